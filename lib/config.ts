@@ -1,0 +1,108 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting the shop reads from the environment, validated once. `.env.example` lists them
+ * with their defaults. A bad value stops start-up with a message naming the variable.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// connection URL")
+        .optional(),
+    ),
+    DATA_DIR: optionalText.transform((v) => v ?? ".data"),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    PUBLIC_BASE_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    ),
+    SMTP_URL: optionalText.pipe(
+      z.string().regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL").optional(),
+    ),
+    MAIL_FROM: optionalText,
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    SHIPPING_FEE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, "must be a whole number of rupees, 0 or more")
+        .transform(Number)
+        .optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["JWT_SECRET"],
+        message: "is required in production with DATABASE_URL (at least 32 random characters)",
+      });
+    }
+    if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.RAZORPAY_KEY_ID ? "RAZORPAY_KEY_SECRET" : "RAZORPAY_KEY_ID"],
+        message: "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together",
+      });
+    }
+  });
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  databaseUrl: string | undefined;
+  /** Absolute path of the folder holding the embedded database, mail outbox and uploads. */
+  dataDir: string;
+  jwtSecret: string | undefined;
+  publicBaseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  /** Rupees added to every order; 0 means the free shipping the shop advertises. */
+  shippingFee: number;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Validates an environment; throws ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    jwtSecret: e.JWT_SECRET,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? '"TeeRang" <no-reply@teerang.in>',
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
+        : undefined,
+    shippingFee: e.SHIPPING_FEE ?? 0,
+  };
+}
+
+let cached: Config | undefined;
+
+/** The process's configuration, read from process.env on first use. */
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { Pool } from "pg";
+import * as schema from "@/models";
+import { acquireLock, releaseLock } from "./lock";
+import { migrationsFolder } from "./migrations";
+import type { Database, DatabaseHandle } from "./types";
+
+/** PGlite needs its extensions named when it starts; the migrations create them. */
+export const pgliteExtensions = { pg_trgm };
+
+// Any fixed number: every process migrating the same server waits on this advisory lock.
+const MIGRATION_LOCK_KEY = 7_245_310_021;
+
+/** Opens a PostgreSQL server through a pool and brings its schema up to date. */
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, max: 10 });
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+/** Wraps a PGlite instance (on disk or in memory) and brings its schema up to date. */
+export async function usePglite(client: PGlite, onClose?: () => void): Promise<DatabaseHandle> {
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      onClose?.();
+    },
+  };
+}
+
+/** Opens the embedded database under `dataDir`, owned by this process alone. */
+export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  const folder = path.join(dataDir, "pglite");
+  // PGlite does not create the parent folders of its data directory.
+  fs.mkdirSync(dataDir, { recursive: true });
+  acquireLock(folder);
+  try {
+    const client = await PGlite.create(folder, { extensions: pgliteExtensions });
+    return await usePglite(client, () => releaseLock(folder));
+  } catch (error) {
+    releaseLock(folder);
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import { ConfigError, getConfig } from "@/lib/config";
+import { getDatabaseHandle } from "@/lib/db";
+import { EmbeddedDatabaseBusyError } from "@/lib/db/lock";
+import { seedIfEmpty } from "@/lib/seed";
+
+/** Start-up of a server process: valid configuration, a migrated database, demo data if empty. */
+export async function prepareServer(): Promise<void> {
+  try {
+    const config = getConfig();
+    const handle = await getDatabaseHandle();
+    // A real PostgreSQL server is never filled with demo data behind its owner's back:
+    // `npm run seed` does that on purpose. The embedded database is the demo shop.
+    if (handle.kind === "pglite") {
+      const seeded = await seedIfEmpty(handle.db, config.dataDir);
+      if (seeded) console.log(`Embedded database was empty: demo catalogue added (${seeded}).`);
+    }
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError) {
+      // One clear message and a stop, not a stack trace on every request.
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

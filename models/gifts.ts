@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+import { sellers } from "./sellers";
+
+export const gifts = pgTable(
+  "gifts",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    price: integer("price").notNull(),
+    discount: integer("discount").notNull().default(0),
+    rating: real("rating").notNull().default(0),
+    sellerId: uuid("seller_id").references(() => sellers.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("gifts_slug_idx").on(t.slug),
+    index("gifts_seller_id_idx").on(t.sellerId),
+    check("gifts_price_chk", sql`${t.price} > 0`),
+    check("gifts_discount_chk", sql`${t.discount} between 0 and 100`),
+    check("gifts_rating_chk", sql`${t.rating} between 0 and 5`),
+  ],
+);
+
+export type Gift = typeof gifts.$inferSelect;
+export type NewGift = typeof gifts.$inferInsert;

@@ -1,0 +1,94 @@
+import { relations, sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+import { customers } from "./customers";
+import { deliveryStatus, paymentMethod, paymentStatus } from "./enums";
+import { products } from "./products";
+import { sellers } from "./sellers";
+
+/** Where an order goes (the contract's shippingInfo), kept on the order as it was when placed. */
+export type ShippingInfo = {
+  name: string;
+  address: string;
+  phone: string;
+  post: string;
+  province: string;
+  city: string;
+  area: string;
+};
+
+/**
+ * An order. `price` is what the products cost after discounts and coupon; `shippingFee` comes on
+ * top. Both are computed on the server when the order is placed.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    price: integer("price").notNull(),
+    shippingFee: integer("shipping_fee").notNull().default(0),
+    couponDiscount: integer("coupon_discount").notNull().default(0),
+    items: integer("items").notNull(),
+    paymentStatus: paymentStatus("payment_status").notNull().default("unpaid"),
+    deliveryStatus: deliveryStatus("delivery_status").notNull().default("pending"),
+    paymentMethod: paymentMethod("payment_method"),
+    shippingInfo: jsonb("shipping_info").$type<ShippingInfo>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("orders_customer_id_created_at_idx").on(t.customerId, t.createdAt),
+    index("orders_delivery_status_idx").on(t.deliveryStatus),
+    index("orders_created_at_idx").on(t.createdAt),
+    check("orders_price_chk", sql`${t.price} >= 0`),
+    check("orders_shipping_fee_chk", sql`${t.shippingFee} >= 0`),
+    check("orders_coupon_discount_chk", sql`${t.couponDiscount} >= 0`),
+    check("orders_items_chk", sql`${t.items} >= 1`),
+  ],
+);
+
+/** A product line of an order: name, price and discount as they were at purchase. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    sellerId: uuid("seller_id").references(() => sellers.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    brand: text("brand").notNull(),
+    image: text("image"),
+    size: text("size").notNull(),
+    color: text("color").notNull(),
+    quantity: integer("quantity").notNull(),
+    price: integer("price").notNull(),
+    discount: integer("discount").notNull().default(0),
+  },
+  (t) => [
+    index("order_lines_order_id_idx").on(t.orderId),
+    index("order_lines_product_id_idx").on(t.productId),
+    index("order_lines_seller_id_idx").on(t.sellerId),
+    check("order_lines_quantity_chk", sql`${t.quantity} >= 1`),
+    check("order_lines_price_chk", sql`${t.price} > 0`),
+    check("order_lines_discount_chk", sql`${t.discount} between 0 and 100`),
+  ],
+);
+
+export const ordersRelations = relations(orders, ({ one, many }) => ({
+  customer: one(customers, { fields: [orders.customerId], references: [customers.id] }),
+  lines: many(orderLines),
+}));
+
+export const orderLinesRelations = relations(orderLines, ({ one }) => ({
+  order: one(orders, { fields: [orderLines.orderId], references: [orders.id] }),
+  product: one(products, { fields: [orderLines.productId], references: [products.id] }),
+}));
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderLine = typeof orderLines.$inferSelect;
+export type NewOrderLine = typeof orderLines.$inferInsert;

@@ -1,0 +1,61 @@
+import { relations, sql } from "drizzle-orm";
+import { check, index, integer, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { categories } from "./categories";
+import { id, timestamps } from "./columns";
+import { productGender } from "./enums";
+import { sellers } from "./sellers";
+
+/**
+ * A product on sale. `price` is whole rupees before discount; `discount` a percent. The price a
+ * shopper pays is computed by lib/pricing.ts only. `images[0]` is the main picture and
+ * `images[1]` the hover view.
+ */
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    brand: text("brand").notNull(),
+    description: text("description").notNull(),
+    points: text("points").array().notNull().default(sql`'{}'::text[]`),
+    price: integer("price").notNull(),
+    discount: integer("discount").notNull().default(0),
+    stock: integer("stock").notNull().default(0),
+    rating: real("rating").notNull().default(0),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    colors: text("colors").array().notNull().default(sql`'{}'::text[]`),
+    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
+    gender: productGender("gender").notNull(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "restrict" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("products_slug_idx").on(t.slug),
+    index("products_category_id_idx").on(t.categoryId),
+    index("products_seller_id_idx").on(t.sellerId),
+    index("products_gender_idx").on(t.gender),
+    index("products_price_idx").on(t.price),
+    index("products_rating_idx").on(t.rating),
+    index("products_created_at_idx").on(t.createdAt),
+    // Search matches inside words, case-insensitively: a trigram index serves ILIKE '%text%'.
+    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    check("products_price_chk", sql`${t.price} > 0`),
+    check("products_discount_chk", sql`${t.discount} between 0 and 100`),
+    check("products_stock_chk", sql`${t.stock} >= 0`),
+    check("products_rating_chk", sql`${t.rating} between 0 and 5`),
+  ],
+);
+
+export const productsRelations = relations(products, ({ one }) => ({
+  category: one(categories, { fields: [products.categoryId], references: [categories.id] }),
+  seller: one(sellers, { fields: [products.sellerId], references: [sellers.id] }),
+}));
+
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
