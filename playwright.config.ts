@@ -1,0 +1,45 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "./e2e/support/browser";
+
+// End-to-end journeys run against the production build (`next build` first; `npm test` does),
+// served by `next start` on a fresh temporary DATA_DIR, so they also prove a first start
+// creates, migrates and seeds the embedded database by itself.
+const port = Number(process.env.E2E_PORT ?? 3199);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "mobile",
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/e2e-server.mjs ${port}`,
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,26 @@
+// Serves the production build for the end-to-end tests on a fresh, temporary DATA_DIR with the
+// embedded database, and removes that folder when stopped.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const port = process.argv[2] ?? "3199";
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+const server = spawn(path.join("node_modules", ".bin", "next"), ["start", "-p", port, "-H", "127.0.0.1"], {
+  stdio: "inherit",
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
+});
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.kill("SIGTERM");
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(stopping ? 0 : (code ?? 1));
+});

@@ -1,0 +1,27 @@
+// Prints one closing line over every test runner of `npm test`: "N passed, N failed, N skipped".
+import fs from "node:fs";
+
+function read(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitest = read("test-results/vitest.json");
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+const playwright = read("test-results/playwright.json");
+if (playwright) {
+  passed += playwright.stats.expected + playwright.stats.flaky;
+  failed += playwright.stats.unexpected;
+  skipped += playwright.stats.skipped;
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -1,0 +1,65 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "@/lib/config";
+
+describe("configuration", () => {
+  it("runs on the embedded database with defaults when nothing is set", () => {
+    const config = parseConfig({});
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve(".data"));
+    expect(config.shippingFee).toBe(0);
+    expect(config.publicBaseUrl).toBe("http://localhost:3000");
+    expect(config.razorpay).toBeUndefined();
+    expect(config.mailFrom).toContain("TeeRang");
+  });
+
+  it("treats empty values as unset, as .env.example leaves them", () => {
+    const config = parseConfig({ DATABASE_URL: "", SMTP_URL: " ", SHIPPING_FEE: "" });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.shippingFee).toBe(0);
+  });
+
+  it("reads every variable", () => {
+    const config = parseConfig({
+      DATABASE_URL: "postgres://shop@127.0.0.1:5432/shop",
+      DATA_DIR: "/srv/shop-data",
+      JWT_SECRET: "x".repeat(32),
+      PUBLIC_BASE_URL: "https://teerang.in/",
+      SMTP_URL: "smtps://user:pass@mail.example:465",
+      MAIL_FROM: "TeeRang <care@teerang.in>",
+      RAZORPAY_KEY_ID: "rzp_test_1",
+      RAZORPAY_KEY_SECRET: "secret",
+      RAZORPAY_WEBHOOK_SECRET: "hook",
+      SHIPPING_FEE: "70",
+    });
+    expect(config).toMatchObject({
+      databaseUrl: "postgres://shop@127.0.0.1:5432/shop",
+      dataDir: "/srv/shop-data",
+      publicBaseUrl: "https://teerang.in",
+      smtpUrl: "smtps://user:pass@mail.example:465",
+      mailFrom: "TeeRang <care@teerang.in>",
+      razorpay: { keyId: "rzp_test_1", keySecret: "secret", webhookSecret: "hook" },
+      shippingFee: 70,
+    });
+  });
+
+  it.each([
+    ["SHIPPING_FEE", { SHIPPING_FEE: "-5" }],
+    ["SHIPPING_FEE", { SHIPPING_FEE: "seventy" }],
+    ["SHIPPING_FEE", { SHIPPING_FEE: "70.5" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://localhost/shop" }],
+    ["PUBLIC_BASE_URL", { PUBLIC_BASE_URL: "not a url" }],
+    ["SMTP_URL", { SMTP_URL: "http://mail" }],
+    ["JWT_SECRET", { JWT_SECRET: "short" }],
+    ["RAZORPAY_KEY_SECRET", { RAZORPAY_KEY_ID: "rzp_test_1" }],
+  ])("stops with a message naming %s when it is bad", (name, env) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}:`));
+  });
+
+  it("requires JWT_SECRET in production on a PostgreSQL server, but not on the embedded database", () => {
+    expect(() => parseConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://localhost/shop" })).toThrow(/JWT_SECRET/);
+    expect(() => parseConfig({ NODE_ENV: "production" })).not.toThrow();
+  });
+});
