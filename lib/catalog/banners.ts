@@ -1,0 +1,27 @@
+import { asc, eq } from "drizzle-orm";
+import { cacheLife, cacheTag } from "next/cache";
+import { cacheTags } from "@/lib/cache-tags";
+import { getDb } from "@/lib/db";
+import { banners } from "@/models";
+import type { BannerSlide } from "./types";
+
+/** The category of the banners the home carousel shows (spec §2 "Home"). */
+export const HOME_BANNER_CATEGORY = "Home Page";
+
+/** Banners of one placement ('Home Page', or a theme such as 'fitness'), oldest first. */
+export async function getBannersByCategory(category: string): Promise<BannerSlide[]> {
+  "use cache";
+  cacheLife("hours");
+  cacheTag(cacheTags.banners);
+
+  const db = await getDb();
+  return db
+    .select({ id: banners.id, url: banners.url })
+    .from(banners)
+    .where(eq(banners.category, category))
+    .orderBy(asc(banners.createdAt), asc(banners.id));
+}
+
+export function getHomeBanners(): Promise<BannerSlide[]> {
+  return getBannersByCategory(HOME_BANNER_CATEGORY);
+}
