@@ -13,7 +13,7 @@ let holder: ChildProcess | undefined;
 
 function startHolder(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...tsx, "tests/fixtures/hold-embedded-database.ts", path.join(dataDir, "pglite")], {
+    const child = spawn(process.execPath, [...tsx, "tests/fixtures/hold-embedded-database.ts", dataDir], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     child.stdout!.on("data", (chunk: Buffer) => {

@@ -1,12 +1,15 @@
-import { connection } from "next/server";
 import { checkHealth } from "@/lib/health";
+import { atRequestTime } from "@/lib/http";
 
 export async function GET() {
-  await connection(); // answered at request time, never prerendered
+  await atRequestTime(); // answered when asked, never prerendered
   try {
     return Response.json(await checkHealth(), { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     console.error("Health check failed:", error);
-    return Response.json({ status: "error", error: "Database unavailable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { status: "error", error: "Database unavailable" },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
   }
 }

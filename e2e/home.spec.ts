@@ -1,0 +1,100 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function imageLoaded(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+}
+
+test.describe("home page", () => {
+  test("shows the shop's header, new arrivals from the catalogue and the footer", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+
+    await test.step("header", async () => {
+      await expect(page.getByTestId("promo-bar")).toContainText("Free Shipping");
+      const header = page.getByTestId("site-header");
+      await expect(header).toBeVisible();
+      await expect(header.getByRole("link", { name: /TeeRang/i }).first()).toBeVisible();
+      await expect(page.getByText(/Welcome to TeeRang|Exclusive Designs Await You!/).first()).toBeAttached();
+      await expect(header.getByRole("link", { name: /Login \| Register|Login/ }).first()).toBeVisible();
+      await expect(page.getByTestId("search-button")).toBeVisible();
+      await expect(page.getByTestId("wishlist-link")).toHaveAttribute("href", "/wishlist");
+      await expect(page.getByTestId("cart-link")).toHaveAttribute("href", "/cart");
+    });
+
+    await test.step("banner carousel", async () => {
+      const carousel = page.getByTestId("banner-carousel");
+      await expect(carousel).toBeVisible();
+      await expect.poll(() => imageLoaded(page, '[data-testid="banner-carousel"] img')).toBe(true);
+    });
+
+    await test.step("new arrivals from the database, with prices in rupees and real images", async () => {
+      const cards = page.getByTestId("new-arrivals").getByTestId("product-card");
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThanOrEqual(5);
+      const first = cards.first();
+      await expect(first).toContainText(/₹[\d,]+/);
+      await expect(first.locator("a").first()).toHaveAttribute("href", /^\/product\/details\/[a-z0-9-]+$/);
+      await first.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => first.locator("img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    });
+
+    await test.step("footer", async () => {
+      const footer = page.getByTestId("site-footer");
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer).toContainText("care@teerang.in");
+      for (const name of ["Fitness", "Motivation", "Pets"]) await expect(footer.getByRole("link", { name }).first()).toBeVisible();
+      await expect(footer.getByRole("link", { name: /About/i }).first()).toHaveAttribute("href", "/about");
+      await expect(footer.getByRole("link", { name: /Privacy/i }).first()).toHaveAttribute("href", "/privacy");
+      await expect(footer.getByRole("link", { name: /Terms/i }).first()).toHaveAttribute("href", "/term-condition");
+      await expect(footer.getByRole("link", { name: /Delivery/i }).first()).toHaveAttribute("href", "/shiping");
+      await expect(footer.getByRole("textbox", { name: /e-?mail/i })).toBeVisible();
+    });
+  });
+
+  test("desktop shows the navigation and no bottom bar; a phone the bottom bar and the slide-in menu", async ({ page, isMobile }) => {
+    await page.goto("/");
+    if (!isMobile) {
+      const nav = page.getByTestId("desktop-nav");
+      await expect(nav).toBeVisible();
+      for (const name of ["Home", "Shop", "Fitness", "Motivation", "Pets", "Offers"]) {
+        await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await expect(page.getByTestId("bottom-bar")).toBeHidden();
+      await expect(page.getByTestId("mobile-menu-button")).toBeHidden();
+      return;
+    }
+    await expect(page.getByTestId("desktop-nav")).toBeHidden();
+    const bar = page.getByTestId("bottom-bar");
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link", { name: /Home/ })).toHaveAttribute("href", "/");
+    await expect(bar.getByRole("link", { name: /Categories/ })).toHaveAttribute("href", "/collections");
+    await expect(bar.getByRole("link", { name: /Best Seller/ })).toHaveAttribute("href", "/offer-promotion");
+    await expect(bar.getByRole("link", { name: /Help/ })).toHaveAttribute("href", /text=/);
+
+    const menuButton = page.getByTestId("mobile-menu-button");
+    await menuButton.click();
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    for (const name of ["Home", "Shop", "Men", "Fitness", "Pets", "Motivation", "Offers"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+});
+
+test("health check answers ok on the embedded database", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok", db: "pglite" });
+});
+
+test("an unknown page is a real 404 in the shop's words", async ({ page }) => {
+  const response = await page.goto("/no-such-page-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId("site-header")).toBeVisible();
+  await expect(page.getByRole("link", { name: /home|shop/i }).first()).toBeVisible();
+});

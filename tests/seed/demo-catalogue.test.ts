@@ -1,0 +1,134 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import bcrypt from "bcryptjs";
+import { count, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { drawSeedImages, seedDatabase } from "@/lib/seed";
+import {
+  banners, blogSections, blogs, categories, coupons, customers, gifts, products, reviews, sellers,
+} from "@/models";
+import { useTestDatabase } from "../helpers/test-database";
+
+const db = useTestDatabase();
+const specColours = ["Black", "Blue", "Gray", "Green", "Red", "Orange", "White", "Purple", "Pink", "Brown", "Navy"];
+const sizes = ["S", "M", "L", "XL", "XXL"];
+
+async function tableCounts() {
+  const tables = { sellers, categories, products, banners, blogs, blogSections, gifts, coupons, reviews, customers };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => [name, (await db().select({ n: count() }).from(table))[0]!.n] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe("demo catalogue", () => {
+  it("has the shops, categories and products the pages need", async () => {
+    expect((await db().select().from(sellers)).length).toBeGreaterThanOrEqual(2);
+    const categoryNames = (await db().select({ name: categories.name, image: categories.image }).from(categories));
+    expect(categoryNames.map((c) => c.name)).toEqual(expect.arrayContaining(["Fitness", "Motivation", "Pets", "Kids", "Men"]));
+    expect(categoryNames.length).toBeGreaterThanOrEqual(6);
+    for (const c of categoryNames) expect(c.image).toMatch(/^\/uploads\/seed\/.+\.webp$/);
+
+    const all = await db().select().from(products);
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    for (const gender of ["fitness", "motivation", "pets", "kids", "male"] as const) {
+      expect(all.filter((p) => p.gender === gender).length, gender).toBeGreaterThanOrEqual(4);
+    }
+    for (const p of all) {
+      expect(p.price, p.name).toBeGreaterThanOrEqual(299);
+      expect(p.price, p.name).toBeLessThanOrEqual(1499);
+      expect(p.images, p.name).toHaveLength(2);
+      expect(p.colors.length, p.name).toBeGreaterThan(0);
+      for (const colour of p.colors) expect(specColours, p.name).toContain(colour);
+      for (const size of p.sizes) expect(sizes, p.name).toContain(size);
+      expect(p.points.length, p.name).toBeGreaterThanOrEqual(3);
+      expect(p.description.length, p.name).toBeGreaterThan(60);
+      expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+    expect(new Set(all.flatMap((p) => p.colors))).toEqual(new Set(specColours));
+    expect(all.filter((p) => p.stock === 0).length).toBeGreaterThanOrEqual(2);
+    expect(all.filter((p) => p.stock > 0 && p.stock <= 5).length).toBeGreaterThanOrEqual(2);
+    expect(all.filter((p) => p.discount > 0).length).toBeGreaterThan(all.length / 2);
+    expect(new Set(all.map((p) => p.createdAt.getTime())).size).toBe(all.length); // "latest" is well defined
+  });
+
+  it("has home and theme banners, blogs with sections, gifts, coupons and reviews", async () => {
+    const bannerRows = await db().select().from(banners);
+    expect(bannerRows.filter((b) => b.category === "Home Page")).toHaveLength(3);
+    expect(bannerRows.map((b) => b.category)).toEqual(expect.arrayContaining(["fitness", "motivation", "pets", "kids", "male"]));
+
+    const blogRows = await db().query.blogs.findMany({ with: { sections: true } });
+    expect(blogRows).toHaveLength(4);
+    for (const blog of blogRows) {
+      expect(blog.description.length, blog.name).toBeGreaterThanOrEqual(3);
+      expect(blog.sections.length, blog.name).toBeGreaterThanOrEqual(2);
+    }
+    expect(await db().select().from(gifts)).toHaveLength(8);
+    expect(await db().select().from(coupons)).toHaveLength(3);
+
+    const perProduct = await db()
+      .select({ productId: reviews.productId, n: count() })
+      .from(reviews)
+      .groupBy(reviews.productId);
+    expect(perProduct.length).toBeGreaterThanOrEqual(40);
+    expect(perProduct.some((r) => r.n > 5)).toBe(true); // so the review pager shows somewhere
+  });
+
+  it("keeps each reviewed product's rating at its reviews' average, to the half star", async () => {
+    const rows = await db().execute<{ rating: number; average: string }>(sql`
+      select p.rating, avg(r.rating)::text as average
+      from products p join reviews r on r.product_id = p.id group by p.id, p.rating`);
+    for (const row of rows.rows) expect(row.rating).toBe(Math.round(Number(row.average) * 2) / 2);
+  });
+
+  it("has the demo accounts of the README, with hashed passwords", async () => {
+    const accounts = [
+      ["demo@teerang.in", "Demo@1234", "customer"],
+      ["seller@teerang.in", "Seller@1234", "seller"],
+      ["studio@teerang.in", "Seller@1234", "seller"],
+      ["admin@teerang.in", "Admin@1234", "admin"],
+    ] as const;
+    for (const [email, password, role] of accounts) {
+      const [account] = await db().select().from(customers).where(eq(customers.email, email));
+      expect(account?.role, email).toBe(role);
+      expect(account!.passwordHash).not.toContain(password);
+      expect(await bcrypt.compare(password, account!.passwordHash), email).toBe(true);
+    }
+    const shops = await db().select().from(sellers);
+    expect(shops.every((s) => s.customerId)).toBe(true);
+  });
+
+  it("adds nothing when run again", async () => {
+    const before = await tableCounts();
+    await seedDatabase(db());
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it("draws a real image for every picture the rows name, once", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-seed-images-"));
+    const written = await drawSeedImages(dataDir);
+    const urls = [
+      ...(await db().select({ images: products.images }).from(products)).flatMap((r) => r.images),
+      ...(await db().select({ image: categories.image }).from(categories)).map((r) => r.image),
+      ...(await db().select({ url: banners.url }).from(banners)).map((r) => r.url),
+      ...(await db().select({ images: gifts.images }).from(gifts)).flatMap((r) => r.images),
+      ...(await db().select({ images: blogs.images }).from(blogs)).flatMap((r) => r.images),
+    ];
+    expect(written).toBeGreaterThanOrEqual(new Set(urls).size);
+    for (const url of urls) {
+      const file = path.join(dataDir, url.replace(/^\//, ""));
+      expect(fs.existsSync(file), url).toBe(true);
+    }
+    // Not grey boxes: a product picture has colour and detail.
+    const first = path.join(dataDir, urls[0]!.replace(/^\//, ""));
+    const meta = await sharp(first).metadata();
+    expect(meta.format).toBe("webp");
+    const stats = await sharp(first).stats();
+    expect(stats.channels.some((c) => c.stdev > 20)).toBe(true);
+
+    expect(await drawSeedImages(dataDir)).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 120_000);
+});
