@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { getConfig } from "@/lib/config";
 import { openEmbedded, openPostgres } from "./open";
 import type { Database, DatabaseHandle, Transaction } from "./types";
@@ -46,4 +47,10 @@ export async function closeDatabase(): Promise<void> {
   const opening = globalForDb.__shopDatabase;
   globalForDb.__shopDatabase = undefined;
   if (opening) await (await opening).close();
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which Drizzle's shared type hides. */
+export async function queryRows<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

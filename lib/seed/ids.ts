@@ -14,10 +14,11 @@ export function seedId(kind: string, name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Lower-case words joined by dashes: "Beast Mode Gym Tee" -> "beast-mode-gym-tee". */
+/** Lower-case words joined by dashes: "Don't Stop Hoodie" -> "dont-stop-hoodie". */
 export function slugify(text: string): string {
   return text
     .toLowerCase()
+    .replace(/['’]/g, "")
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");

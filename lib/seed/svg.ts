@@ -47,33 +47,30 @@ export function textWidth(text: string, size: number, bold = true, letterSpacing
   return em * size + letterSpacing * Math.max(0, [...text].length - 1);
 }
 
-/** Splits `text` into at most `maxLines` lines of roughly even length (greedy on words). */
-export function wrapWords(text: string, maxLines: number): string[] {
+/**
+ * `text` broken into exactly `count` lines (or fewer when it has fewer words) so that the widest
+ * line is as narrow as possible. Slogans are short, so every split is tried.
+ */
+export function balancedLines(text: string, count: number, bold = true): string[] {
   const words = text.split(/\s+/).filter(Boolean);
-  if (words.length <= 1 || maxLines <= 1) return [words.join(" ")];
+  const n = Math.max(1, Math.min(count, words.length));
   let best: string[] = [words.join(" ")];
-  let bestLongest = Number.POSITIVE_INFINITY;
-  // Try each line count and keep the layout whose longest line is shortest.
-  for (let lines = 1; lines <= Math.min(maxLines, words.length); lines++) {
-    const target = text.length / lines;
-    const layout: string[] = [];
-    let current = "";
-    for (const word of words) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (current && candidate.length > target * 1.15 && layout.length < lines - 1) {
-        layout.push(current);
-        current = word;
-      } else {
-        current = candidate;
+  let bestWidth = Number.POSITIVE_INFINITY;
+  const split = (start: number, left: number, acc: string[]) => {
+    if (left === 1) {
+      const lines = [...acc, words.slice(start).join(" ")];
+      const widest = Math.max(...lines.map((l) => textWidth(l, 1, bold)));
+      if (widest < bestWidth) {
+        bestWidth = widest;
+        best = lines;
       }
+      return;
     }
-    layout.push(current);
-    const longest = Math.max(...layout.map((l) => l.length));
-    if (longest < bestLongest - 1) {
-      best = layout;
-      bestLongest = longest;
+    for (let end = start + 1; end <= words.length - left + 1; end++) {
+      split(end, left - 1, [...acc, words.slice(start, end).join(" ")]);
     }
-  }
+  };
+  split(0, n, []);
   return best;
 }
 
@@ -141,8 +138,6 @@ export const FABRIC: Record<string, string> = {
   Brown: "#7b5536",
   Navy: "#1f2c4c",
 };
-
-export const COLOUR_NAMES = Object.keys(FABRIC);
 
 export function fabricHex(colour: string): string {
   return FABRIC[colour] ?? "#f6f6f3";

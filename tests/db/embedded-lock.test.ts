@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { queryRows } from "@/lib/db";
 import { EmbeddedDatabaseBusyError, lockPathFor } from "@/lib/db/lock";
 import { openEmbedded } from "@/lib/db/open";
 
@@ -52,8 +53,8 @@ describe("the embedded database belongs to one process", () => {
     holder!.kill("SIGKILL");
     await new Promise((resolve) => holder!.once("exit", resolve));
     const handle = await openEmbedded(dataDir); // the dead owner's lock is taken over
-    const rows = await handle.db.execute<{ note: string }>(sql`select note from held_by_other`);
-    expect(rows.rows).toEqual([{ note: "written by the first owner" }]);
+    const rows = await queryRows<{ note: string }>(handle.db, sql`select note from held_by_other`);
+    expect(rows).toEqual([{ note: "written by the first owner" }]);
     await handle.close();
     expect(fs.existsSync(lockPathFor(path.join(dataDir, "pglite")))).toBe(false);
   }, 60_000);

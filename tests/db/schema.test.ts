@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTransaction } from "@/lib/db";
+import { queryRows, withTransaction } from "@/lib/db";
 import { cartLines, customers, products, reviews, wishlistEntries } from "@/models";
 import { useTestDatabase } from "../helpers/test-database";
 
@@ -33,10 +33,11 @@ async function violation(work: Promise<unknown>): Promise<string> {
 
 describe("migrated schema", () => {
   it("has every table of the data model", async () => {
-    const result = await db().execute<{ tablename: string }>(
+    const rows = await queryRows<{ tablename: string }>(
+      db(),
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     );
-    const tables = result.rows.map((r) => r.tablename);
+    const tables = rows.map((r) => r.tablename);
     expect(tables).toEqual(
       expect.arrayContaining([
         "customers", "sellers", "categories", "products", "banners", "blogs", "blog_sections", "gifts",
@@ -47,15 +48,16 @@ describe("migrated schema", () => {
   });
 
   it("indexes product names with trigrams for search inside words", async () => {
-    const result = await db().execute<{ indexdef: string }>(
+    const rows = await queryRows<{ indexdef: string }>(
+      db(),
       sql`select indexdef from pg_indexes where indexname = 'products_name_trgm_idx'`,
     );
-    expect(result.rows[0]?.indexdef).toMatch(/gin \(name gin_trgm_ops\)/);
+    expect(rows[0]?.indexdef).toMatch(/gin \(name gin_trgm_ops\)/);
   });
 
   it("indexes every foreign key column", async () => {
     // Each column that references another table leads some index, so joins and cascades stay fast.
-    const result = await db().execute<{ table_name: string; column_name: string }>(sql`
+    const unindexed = await queryRows<{ table_name: string; column_name: string }>(db(), sql`
       select c.conrelid::regclass::text as table_name, a.attname as column_name
       from pg_constraint c
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
@@ -63,7 +65,7 @@ describe("migrated schema", () => {
         and not exists (
           select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1]
         )`);
-    expect(result.rows).toEqual([]);
+    expect(unindexed).toEqual([]);
   });
 
   it("refuses stock below zero, discounts outside 0..100 and ratings outside 0..5", async () => {

@@ -5,6 +5,7 @@ import bcrypt from "bcryptjs";
 import { count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "@/lib/db";
 import { drawSeedImages, seedDatabase } from "@/lib/seed";
 import {
   banners, blogSections, blogs, categories, coupons, customers, gifts, products, reviews, sellers,
@@ -77,10 +78,10 @@ describe("demo catalogue", () => {
   });
 
   it("keeps each reviewed product's rating at its reviews' average, to the half star", async () => {
-    const rows = await db().execute<{ rating: number; average: string }>(sql`
+    const rows = await queryRows<{ rating: number; average: string }>(db(), sql`
       select p.rating, avg(r.rating)::text as average
       from products p join reviews r on r.product_id = p.id group by p.id, p.rating`);
-    for (const row of rows.rows) expect(row.rating).toBe(Math.round(Number(row.average) * 2) / 2);
+    for (const row of rows) expect(row.rating).toBe(Math.round(Number(row.average) * 2) / 2);
   });
 
   it("has the demo accounts of the README, with hashed passwords", async () => {
