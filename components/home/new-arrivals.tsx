@@ -1,0 +1,85 @@
+import Link from "next/link";
+import { connection } from "next/server";
+import { getNewArrivals } from "@/lib/catalog/products";
+import type { ProductSummary } from "@/lib/catalog/types";
+import { ProductCard, ProductCardSkeleton } from "@/components/product/product-card";
+
+/*
+ * Spec §2/§9: a first grid of 5 (4 on screens up to 500 px) and a second grid with items 5 to
+ * 10. Item 5 sits in both grids and CSS shows exactly one of them: the first grid's on wider
+ * screens, the second grid's on narrow ones, so every width shows all ten, none twice.
+ */
+const FIRST = 5;
+const TOTAL = 10;
+const grid = "grid grid-cols-2 gap-3 sm:gap-4 xs:grid-cols-3 lg:grid-cols-5";
+const onlyWide = "max-xs:hidden";
+const onlyNarrow = "xs:hidden";
+
+function Heading() {
+  return (
+    <div className="mb-4 flex items-end justify-between gap-4">
+      <div>
+        <p className="text-xs font-bold uppercase tracking-widest text-saffron-700">Fresh off the press</p>
+        <h2 id="new-arrivals-title" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+          New Arrivals
+        </h2>
+      </div>
+      <Link
+        href="/collections"
+        className="inline-flex min-h-11 shrink-0 items-center rounded-full px-3 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+      >
+        View all <span aria-hidden="true">&nbsp;→</span>
+      </Link>
+    </div>
+  );
+}
+
+function Grids({ first, second, loading = false }: { first: React.ReactNode[]; second: React.ReactNode[]; loading?: boolean }) {
+  return (
+    <section
+      aria-labelledby="new-arrivals-title"
+      aria-busy={loading || undefined}
+      data-testid={loading ? undefined : "new-arrivals"}
+      className="mx-auto max-w-7xl px-3 sm:px-4">
+      <Heading />
+      <div className={grid}>{first}</div>
+      {second.length > 0 ? <div className={`${grid} mt-3 sm:mt-4`}>{second}</div> : null}
+    </section>
+  );
+}
+
+function layout<T>(items: T[], render: (item: T, index: number, className: string) => React.ReactNode) {
+  const first = items.slice(0, FIRST).map((item, i) => render(item, i, i === FIRST - 1 ? onlyWide : ""));
+  const second = items
+    .slice(FIRST - 1, TOTAL)
+    .map((item, i) => render(item, FIRST - 1 + i, i === 0 ? onlyNarrow : ""));
+  return { first, second };
+}
+
+/** The home page's New Arrivals, read at request time (from the cache) behind a Suspense. */
+export async function NewArrivals() {
+  await connection();
+  const products = await getNewArrivals(TOTAL);
+  if (products.length === 0) {
+    return (
+      <section aria-labelledby="new-arrivals-title" data-testid="new-arrivals" className="mx-auto max-w-7xl px-3 sm:px-4">
+        <Heading />
+        <p className="rounded-2xl bg-surface p-8 text-center text-muted">
+          New designs are on their way. Check back soon!
+        </p>
+      </section>
+    );
+  }
+  const { first, second } = layout(products, (product: ProductSummary, index, className) => (
+    <ProductCard key={`${index}-${product.id}`} product={product} className={className} eager={index < 2} />
+  ));
+  return <Grids first={first} second={second} />;
+}
+
+/** The same grids in grey, the size of ten cards, so nothing moves when the products arrive. */
+export function NewArrivalsSkeleton() {
+  const { first, second } = layout(Array.from({ length: TOTAL }, (_, i) => i), (i, _index, className) => (
+    <ProductCardSkeleton key={i} className={className} />
+  ));
+  return <Grids first={first} second={second} loading />;
+}

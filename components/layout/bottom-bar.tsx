@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { shop } from "@/lib/shop";
+import { ChatIcon, GridIcon, HomeIcon, TagIcon } from "@/components/ui/icons";
+
+const item = "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold text-ink hover:text-brand-800";
+
+/** The fixed bar at the bottom of phones (under 768 px); CSS hides it on larger screens. */
+export function BottomBar() {
+  return (
+    <nav
+      aria-label="Quick links"
+      data-testid="bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="flex">
+        <li className="flex flex-1">
+          <Link href="/" className={item}>
+            <HomeIcon size={22} />
+            Home
+          </Link>
+        </li>
+        <li className="flex flex-1">
+          <Link href="/collections" className={item}>
+            <GridIcon size={22} />
+            Categories
+          </Link>
+        </li>
+        <li className="flex flex-1">
+          <Link href="/offer-promotion" className={item}>
+            <TagIcon size={22} />
+            Best Seller
+          </Link>
+        </li>
+        <li className="flex flex-1">
+          <a href={shop.helpChatUrl} target="_blank" rel="noopener noreferrer" className={item}>
+            <ChatIcon size={22} />
+            Help
+            <span className="sr-only"> (chat, opens in a new tab)</span>
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

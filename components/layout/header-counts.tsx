@@ -1,0 +1,42 @@
+"use client";
+
+import Link from "next/link";
+import { BagIcon, HeartIcon } from "@/components/ui/icons";
+import { useCounts } from "./counts-store";
+
+function Badge({ count, testId }: { count: number; testId: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid={testId}
+      className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-saffron-500 px-1 text-[11px] font-bold leading-none text-ink ring-2 ring-white"
+    >
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
+
+function label(noun: string, count: number): string {
+  return count > 0 ? `${noun}, ${count} ${count === 1 ? "item" : "items"}` : noun;
+}
+
+const iconLink =
+  "relative grid size-11 place-items-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-800";
+
+/** Wishlist and cart icons with their count badges (shown only above 0). */
+export function HeaderCounts() {
+  const { cart, wishlist } = useCounts();
+  return (
+    <>
+      <Link href="/wishlist" data-testid="wishlist-link" aria-label={label("Wishlist", wishlist)} className={iconLink}>
+        <HeartIcon />
+        <Badge count={wishlist} testId="wishlist-count" />
+      </Link>
+      <Link href="/cart" data-testid="cart-link" aria-label={label("Cart", cart)} className={iconLink}>
+        <BagIcon />
+        <Badge count={cart} testId="cart-count" />
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/** The shop's navigation, in one place so the header, the mobile menu and the footer agree. */
+export type NavLink = { label: string; href: string };
+
+export const themeLinks = {
+  fitness: { label: "Fitness", href: "/products/search?gender=Fitness" },
+  motivation: { label: "Motivation", href: "/products/search?gender=Motivation" },
+  pets: { label: "Pets", href: "/products/search?gender=Pets" },
+  men: { label: "Men", href: "/products/search?gender=male" },
+} satisfies Record<string, NavLink>;
+
+const home: NavLink = { label: "Home", href: "/" };
+const shopAll: NavLink = { label: "Shop", href: "/collections" };
+const offers: NavLink = { label: "Offers", href: "/offer-promotion" };
+
+/** Desktop header (spec §2): Home, Shop, Fitness, Motivation, Pets, Offers. */
+export const desktopNav: NavLink[] = [home, shopAll, themeLinks.fitness, themeLinks.motivation, themeLinks.pets, offers];
+
+/** Mobile slide-in menu (spec §2): Home, Shop, Men, Fitness, Pets, Motivation, Offers. */
+export const mobileNav: NavLink[] = [
+  home,
+  shopAll,
+  themeLinks.men,
+  themeLinks.fitness,
+  themeLinks.pets,
+  themeLinks.motivation,
+  offers,
+];
+
+export const footerCategories: NavLink[] = [themeLinks.fitness, themeLinks.motivation, themeLinks.pets];
+
+export const footerInformation: NavLink[] = [
+  { label: "About", href: "/about" },
+  { label: "Delivery Option", href: "/shiping" },
+  { label: "Privacy Policy", href: "/privacy" },
+  { label: "Terms & Conditions", href: "/term-condition" },
+];
