@@ -34,7 +34,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 /** Wraps a PGlite instance (on disk or in memory) and brings its schema up to date. */
-export async function usePglite(client: PGlite, onClose?: () => void): Promise<DatabaseHandle> {
+export async function attachPglite(client: PGlite, onClose?: () => void): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -55,7 +55,7 @@ export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   acquireLock(folder);
   try {
     const client = await PGlite.create(folder, { extensions: pgliteExtensions });
-    return await usePglite(client, () => releaseLock(folder));
+    return await attachPglite(client, () => releaseLock(folder));
   } catch (error) {
     releaseLock(folder);
     throw error;

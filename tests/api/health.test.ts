@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/health/route";
 import { getDatabaseHandle, setDatabaseHandle } from "@/lib/db";
-import { useTestDatabase } from "../helpers/test-database";
+import { withTestDatabase } from "../helpers/test-database";
 
-useTestDatabase();
+withTestDatabase();
 
 describe("GET /api/health", () => {
   it("answers ok with the kind of database after asking it", async () => {

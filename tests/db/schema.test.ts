@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows, withTransaction } from "@/lib/db";
 import { cartLines, customers, products, reviews, wishlistEntries } from "@/models";
-import { useTestDatabase } from "../helpers/test-database";
+import { withTestDatabase } from "../helpers/test-database";
 
-const db = useTestDatabase();
+const db = withTestDatabase();
 
 async function aProduct() {
   const [product] = await db().select().from(products).limit(1);

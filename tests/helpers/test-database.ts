@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeDatabase, setDatabaseHandle, type Database, type DatabaseHandle } from "@/lib/db";
-import { openPostgres, pgliteExtensions, usePglite } from "@/lib/db/open";
+import { openPostgres, pgliteExtensions, attachPglite } from "@/lib/db/open";
 import { withDatabase } from "../setup/template";
 
 /** A fresh database for one test file: a copy of the migrated, seeded template. */
@@ -15,7 +15,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       loadDataDir: new Blob([fs.readFileSync(template.dumpFile)]),
       extensions: pgliteExtensions,
     });
-    return usePglite(client);
+    return attachPglite(client);
   }
   const database = `shop_test_${randomUUID().replaceAll("-", "")}`;
   const admin = new Client({ connectionString: template.serverUrl });
@@ -39,7 +39,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
  * Gives the calling test file its own database and makes it the one the app's services and
  * route handlers use (getDb()). Returns a getter for use inside tests.
  */
-export function useTestDatabase(): () => Database {
+export function withTestDatabase(): () => Database {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -49,7 +49,7 @@ export function useTestDatabase(): () => Database {
     await closeDatabase();
   });
   return () => {
-    if (!handle) throw new Error("useTestDatabase(): the database is opened in beforeAll");
+    if (!handle) throw new Error("withTestDatabase(): the database is opened in beforeAll");
     return handle.db;
   };
 }

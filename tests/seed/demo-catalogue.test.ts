@@ -10,9 +10,9 @@ import { drawSeedImages, seedDatabase } from "@/lib/seed";
 import {
   banners, blogSections, blogs, categories, coupons, customers, gifts, products, reviews, sellers,
 } from "@/models";
-import { useTestDatabase } from "../helpers/test-database";
+import { withTestDatabase } from "../helpers/test-database";
 
-const db = useTestDatabase();
+const db = withTestDatabase();
 const specColours = ["Black", "Blue", "Gray", "Green", "Red", "Orange", "White", "Purple", "Pink", "Brown", "Navy"];
 const sizes = ["S", "M", "L", "XL", "XXL"];
 

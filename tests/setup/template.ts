@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
-import { openPostgres, pgliteExtensions, usePglite } from "@/lib/db/open";
+import { openPostgres, pgliteExtensions, attachPglite } from "@/lib/db/open";
 import { seedDatabase } from "@/lib/seed";
 
 /**
@@ -33,7 +33,7 @@ export async function buildTemplate(databaseUrl: string | undefined): Promise<Te
     return { kind: "postgres", serverUrl: databaseUrl, database };
   }
   const client = await PGlite.create({ extensions: pgliteExtensions });
-  const handle = await usePglite(client);
+  const handle = await attachPglite(client);
   await seedDatabase(handle.db);
   const dump = await client.dumpDataDir("none");
   const dumpFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-template-")), "template.tar");
