@@ -1,0 +1,30 @@
+// Prints the first-load JavaScript of pages: the gzip size of every script a page's HTML loads
+// (Next 16 no longer prints it at build). Usage: node scripts/first-load-js.mjs BASE_URL PATH...
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const [base, ...pages] = process.argv.slice(2);
+if (!base || pages.length === 0) {
+  console.error("usage: node scripts/first-load-js.mjs http://127.0.0.1:3000 / /collections");
+  process.exit(2);
+}
+
+export async function firstLoadJs(baseUrl, page) {
+  const html = await (await fetch(new URL(page, baseUrl))).text();
+  // Scripts marked noModule (legacy polyfills) are never loaded by the browsers that run modules.
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
+  const sources = [...new Set(tags.map((m) => m[1]))];
+  let gzip = 0;
+  for (const src of sources) {
+    const file = path.join(".next", decodeURIComponent(new URL(src, baseUrl).pathname.replace(/^\/_next\//, "")));
+    const body = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { page, scripts: sources.length, gzipKb: Math.round(gzip / 102.4) / 10 };
+}
+
+for (const page of pages) {
+  const { scripts, gzipKb } = await firstLoadJs(base, page);
+  console.log(`${page.padEnd(24)} ${String(scripts).padStart(3)} scripts  ${gzipKb} kB gzip`);
+}
