@@ -2,7 +2,13 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Services use 'use cache' + cacheTag; outside a Next server those have nothing to do.
+      "next/cache": path.resolve(import.meta.dirname, "tests/support/next-cache.ts"),
+    },
+  },
   test: {
     include: ["tests/**/*.test.ts"],
     environment: "node",
