@@ -1,14 +1,10 @@
-// Prints the first-load JavaScript of pages: the gzip size of every script a page's HTML loads
-// (Next 16 no longer prints it at build). Usage: node scripts/first-load-js.mjs BASE_URL PATH...
+// The first-load JavaScript of a page: the gzip size of every script its HTML loads (Next 16
+// no longer prints it at build). Used by the bench; also a command:
+//   node scripts/first-load-js.mjs http://127.0.0.1:3000 / /collections
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-
-const [base, ...pages] = process.argv.slice(2);
-if (!base || pages.length === 0) {
-  console.error("usage: node scripts/first-load-js.mjs http://127.0.0.1:3000 / /collections");
-  process.exit(2);
-}
 
 export async function firstLoadJs(baseUrl, page) {
   const html = await (await fetch(new URL(page, baseUrl))).text();
@@ -24,7 +20,14 @@ export async function firstLoadJs(baseUrl, page) {
   return { page, scripts: sources.length, gzipKb: Math.round(gzip / 102.4) / 10 };
 }
 
-for (const page of pages) {
-  const { scripts, gzipKb } = await firstLoadJs(base, page);
-  console.log(`${page.padEnd(24)} ${String(scripts).padStart(3)} scripts  ${gzipKb} kB gzip`);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [base, ...pages] = process.argv.slice(2);
+  if (!base || pages.length === 0) {
+    console.error("usage: node scripts/first-load-js.mjs http://127.0.0.1:3000 / /collections");
+    process.exit(2);
+  }
+  for (const page of pages) {
+    const { scripts, gzipKb } = await firstLoadJs(base, page);
+    console.log(`${page.padEnd(24)} ${String(scripts).padStart(3)} scripts  ${gzipKb} kB gzip`);
+  }
 }
