@@ -7,6 +7,8 @@ export const cacheTags = {
   products: "products",
   /** One product's detail page data. */
   product: (slug: string) => `product:${slug}`,
+  /** One product's reviews and their per-star counts (a new review revalidates it). */
+  reviews: (productId: string) => `reviews:${productId}`,
   categories: "categories",
   banners: "banners",
   blogs: "blogs",

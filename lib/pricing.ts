@@ -1,3 +1,5 @@
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+
 /**
  * The only place money is computed. Prices are whole rupees; a discount is a percent.
  * Spec §9: displayed price = price - floor(price x discount / 100), everywhere.
@@ -8,6 +10,17 @@ export function discountedPrice(price: number, discount: number): number {
     throw new RangeError(`discount must be a whole percent from 0 to 100, got ${discount}`);
   }
   return price - Math.floor((price * discount) / 100);
+}
+
+/**
+ * The same displayed price as discountedPrice, computed by the database, so catalogue filters
+ * and sorts on the price a shopper sees. Integer division of non-negative numbers is the floor;
+ * the product is taken in bigint so large prices cannot overflow, and the result (never more
+ * than the price) goes back to integer, which both drivers hand over as a JS number.
+ * (drizzle-orm is side-effect free, so client bundles importing discountedPrice drop this.)
+ */
+export function displayedPriceSql(price: SQLWrapper, discount: SQLWrapper): SQL<number> {
+  return sql<number>`(${price} - (${price}::bigint * ${discount}) / 100)::integer`;
 }
 
 /** Razorpay and other gateways take paise. */

@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db";
 import { banners } from "@/models";
-import type { BannerSlide } from "./types";
+import type { Banner, BannerSlide } from "./types";
 
 /** The category of the banners the home carousel shows (spec §2 "Home"). */
 export const HOME_BANNER_CATEGORY = "Home Page";
@@ -24,4 +24,17 @@ export async function getBannersByCategory(category: string): Promise<BannerSlid
 
 export function getHomeBanners(): Promise<BannerSlide[]> {
   return getBannersByCategory(HOME_BANNER_CATEGORY);
+}
+
+/** Every banner with its placement, oldest first (GET /get-banner). */
+export async function getBanners(): Promise<Banner[]> {
+  "use cache";
+  cacheLife("hours");
+  cacheTag(cacheTags.banners);
+
+  const db = await getDb();
+  return db
+    .select({ id: banners.id, url: banners.url, category: banners.category })
+    .from(banners)
+    .orderBy(asc(banners.createdAt), asc(banners.id));
 }

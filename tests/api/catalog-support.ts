@@ -1,0 +1,75 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { discountedPrice } from "@/lib/pricing";
+import { categories, products, sellers } from "@/models";
+
+/** Shared by the catalogue API tests: calling a route handler, and the catalogue as stored. */
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export type Answer = { status: number; cacheControl: string | null; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Calls a route handler as Next would: GET /api{path}, with the route's path params. */
+export async function call(handler: unknown, path: string, params: Record<string, string> = {}): Promise<Answer> {
+  const response = await (handler as Handler)(new Request(`http://shop.test/api${path}`), { params: Promise.resolve(params) });
+  return { status: response.status, cacheControl: response.headers.get("cache-control"), body: await response.json() };
+}
+
+/** Every product with what the tests check against, read straight from the tables, newest first. */
+export async function storedProducts(db: Database) {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      description: products.description,
+      points: products.points,
+      price: products.price,
+      discount: products.discount,
+      stock: products.stock,
+      rating: products.rating,
+      images: products.images,
+      colors: products.colors,
+      sizes: products.sizes,
+      brand: products.brand,
+      gender: products.gender,
+      sellerId: products.sellerId,
+      categoryId: products.categoryId,
+      createdAt: products.createdAt,
+      shopName: sellers.shopName,
+      category: categories.name,
+      categorySlug: categories.slug,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  return rows.map((row) => ({ ...row, displayed: discountedPrice(row.price, row.discount) }));
+}
+
+export type StoredProduct = Awaited<ReturnType<typeof storedProducts>>[number];
+
+/** The contract's product document (spec §3 fields, `_id`) of a stored product. */
+export function documentOf(row: StoredProduct) {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    points: row.points,
+    price: row.price,
+    discount: row.discount,
+    stock: row.stock,
+    rating: row.rating,
+    images: row.images,
+    color: row.colors,
+    size: row.sizes,
+    brand: row.brand,
+    category: row.category,
+    gender: row.gender,
+    sellerId: row.sellerId,
+    shopName: row.shopName,
+  };
+}
+
+export const ids = (list: { _id: string }[]) => list.map((item) => item._id);
