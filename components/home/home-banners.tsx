@@ -4,7 +4,8 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { getHomeBanners } from "@/lib/catalog/banners";
 import { shop } from "@/lib/shop";
-import { BannerCarousel } from "./banner-carousel";
+import { Carousel } from "./carousel";
+import { CAROUSEL_DELAY_MS } from "./carousel-frame";
 
 /**
  * Home banners are drawn for a 1600 x 600 frame (8:3). Every slide keeps that box, whatever
@@ -99,7 +100,15 @@ export async function HomeBanners() {
         ))
       : placeholders.map((slide, index) => <PlaceholderSlide key={slide.href} slide={slide} first={index === 0} />);
 
-  return <BannerCarousel slides={slides} label={label} />;
+  return (
+    <Carousel
+      slides={slides}
+      label={label}
+      noun={{ one: "banner", many: "banners" }}
+      delayMs={CAROUSEL_DELAY_MS.banners}
+      testId="banner-carousel"
+    />
+  );
 }
 
 /** A box the size of the carousel (banner plus its controls row). */

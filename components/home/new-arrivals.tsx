@@ -1,8 +1,11 @@
 import Link from "next/link";
 import { connection } from "next/server";
-import { getNewArrivals } from "@/lib/catalog/products";
-import type { ProductSummary } from "@/lib/catalog/types";
-import { ProductCard, ProductCardSkeleton } from "@/components/product/product-card";
+import { getHomeProducts } from "@/lib/catalog/products";
+import type { Product } from "@/lib/catalog/types";
+import { discountedPrice } from "@/lib/pricing";
+import { ProductCard, ProductCardSkeleton, productImageRatio } from "@/components/product/product-card";
+import { QuickAddButton } from "./quick-add-button";
+import type { QuickAddProduct } from "./quick-add-choice";
 
 /*
  * Spec §2/§9: a first grid of 5 (4 on screens up to 500 px) and a second grid with items 5 to
@@ -56,10 +59,39 @@ function layout<T>(items: T[], render: (item: T, index: number, className: strin
   return { first, second };
 }
 
-/** The home page's New Arrivals, read at request time (from the cache) behind a Suspense. */
+/** Only what the quick-add island needs crosses to the browser. */
+function quickAddProduct(product: Product): QuickAddProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    image: product.image,
+    price: discountedPrice(product.price, product.discount),
+    colors: product.colors,
+    sizes: product.sizes,
+  };
+}
+
+/** A card with its quick-add button over the picture (the card itself belongs to components/product). */
+function CardWithQuickAdd({ product, className, eager }: { product: Product; className: string; eager: boolean }) {
+  return (
+    <div className={`relative ${className}`}>
+      <ProductCard product={product} eager={eager} className="h-full" />
+      <div className={`pointer-events-none absolute inset-x-0 top-0 ${productImageRatio}`}>
+        <QuickAddButton product={quickAddProduct(product)} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The home page's New Arrivals: the first ten of the home product list (newest first, the
+ * same cached read as Best Sale and Product May You Like), read at request time behind a
+ * Suspense. The full products carry the colours and sizes the quick add offers.
+ */
 export async function NewArrivals() {
   await connection();
-  const products = await getNewArrivals(TOTAL);
+  const products = (await getHomeProducts()).products.slice(0, TOTAL);
   if (products.length === 0) {
     return (
       <section aria-labelledby="new-arrivals-title" data-testid="new-arrivals" className="mx-auto max-w-7xl px-3 sm:px-4">
@@ -70,8 +102,8 @@ export async function NewArrivals() {
       </section>
     );
   }
-  const { first, second } = layout(products, (product: ProductSummary, index, className) => (
-    <ProductCard key={`${index}-${product.id}`} product={product} className={className} eager={index < 2} />
+  const { first, second } = layout(products, (product: Product, index, className) => (
+    <CardWithQuickAdd key={`${index}-${product.id}`} product={product} className={className} eager={index < 2} />
   ));
   return <Grids first={first} second={second} />;
 }

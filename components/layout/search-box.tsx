@@ -1,18 +1,33 @@
 "use client";
 
 import Form from "next/form";
-import { useEffect, useId, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
+import { SearchSuggestions, useSearchSuggestions } from "./search-suggestions";
+
+/** Where a search lands (spec §2): the listing driven by `value`. */
+function listingHref(value: string): string {
+  return `/product?value=${encodeURIComponent(value)}`;
+}
 
 /**
- * The header's search: the icon opens a box; submitting goes to /product?value=<text>
- * (spec §2). Suggestions from the loaded products come with the catalogue work.
- * A plain GET form underneath, so it also works before the JavaScript arrives.
+ * The header's search: the icon opens a box; typing lists up to 8 products whose names
+ * contain the text (spec §2, §5), as an ARIA combobox: arrows move, Enter picks, Escape closes
+ * the list (and then the box). Picking one goes to /product?value=<name> and clears the box;
+ * submitting without a pick goes to /product?value=<text>. A plain GET form underneath, so it
+ * also works before the JavaScript arrives.
  */
 export function SearchBox() {
   const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const [listOpen, setListOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { suggestions, request, clear } = useSearchSuggestions();
+  const router = useRouter();
   const panelId = useId();
   const inputId = useId();
+  const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -20,9 +35,57 @@ export function SearchBox() {
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  // The list shows the answer for what is typed now, never a stale one.
+  const shown = suggestions.text === text.trim() ? suggestions.items : [];
+  const expanded = listOpen && shown.length > 0;
+
+  function reset() {
+    setText("");
+    setListOpen(false);
+    setActive(-1);
+    clear();
+  }
+
   function close() {
     setOpen(false);
+    setListOpen(false);
     buttonRef.current?.focus();
+  }
+
+  function pick(name: string) {
+    reset();
+    setOpen(false);
+    router.push(listingHref(name));
+  }
+
+  function onChange(value: string) {
+    setText(value);
+    setActive(-1);
+    setListOpen(true);
+    request(value);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (shown.length === 0) return;
+      event.preventDefault();
+      setListOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      // From the input, Down goes to the first, Up to the last; both wrap around.
+      setActive((current) => (current === -1 && step === -1 ? shown.length - 1 : (current + step + shown.length) % shown.length));
+    } else if (event.key === "Enter" && expanded && active >= 0) {
+      const chosen = shown[active];
+      if (!chosen) return;
+      event.preventDefault();
+      pick(chosen.name);
+    } else if (event.key === "Escape" && expanded) {
+      // First Escape closes the list only (and keeps the text a search input would clear);
+      // the panel's handler closes the box on the next.
+      event.preventDefault();
+      event.stopPropagation();
+      setListOpen(false);
+      setActive(-1);
+    }
   }
 
   return (
@@ -50,14 +113,22 @@ export function SearchBox() {
         <Form
           action="/product"
           role="search"
-          onSubmit={() => setOpen(false)}
-          className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-3"
+          onSubmit={() => {
+            reset();
+            setOpen(false);
+          }}
+          className="mx-auto flex max-w-3xl items-start gap-2 px-4 py-3"
         >
           <label htmlFor={inputId} className="sr-only">
             Search T-shirts, apparel and gifts
           </label>
-          <div className="relative flex-1">
-            <SearchIcon size={20} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
+          <div
+            className="relative flex-1"
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) setListOpen(false);
+            }}
+          >
+            <SearchIcon size={20} className="pointer-events-none absolute left-3 top-3.5 text-muted" />
             <input
               ref={inputRef}
               id={inputId}
@@ -68,7 +139,25 @@ export function SearchBox() {
               enterKeyHint="search"
               placeholder="Search for tees, hoodies, gifts..."
               data-testid="search-input"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+              value={text}
+              onChange={(event) => onChange(event.target.value)}
+              onKeyDown={onKeyDown}
+              onFocus={() => setListOpen(true)}
               className="h-12 w-full rounded-full border border-line bg-surface pl-10 pr-4 text-base text-ink placeholder:text-muted focus:border-brand-600 focus:bg-white"
+            />
+            <SearchSuggestions
+              id={listId}
+              text={text.trim()}
+              items={shown}
+              expanded={expanded}
+              active={active}
+              onHover={setActive}
+              onPick={pick}
             />
           </div>
           <button

@@ -1,0 +1,45 @@
+import { connection } from "next/server";
+import { getHomeProducts } from "@/lib/catalog/products";
+import { ProductCard, ProductCardSkeleton } from "@/components/product/product-card";
+import { Carousel } from "./carousel";
+import { CAROUSEL_DELAY_MS, CarouselSkeleton, SectionHeading, type SlidesPerView } from "./carousel-frame";
+
+/** As many cards as the product grids show per row, so the card images use the grids' sizes. */
+const perView: SlidesPerView = { base: 2, xs: 3, lg: 5 };
+const heading = <SectionHeading id="best-sale-title" eyebrow="Flying off the shelves" title="Best Sale" />;
+const frame = "mx-auto max-w-7xl px-3 sm:px-4";
+
+/** Spec §2: 'Best Sale', the latest products, moving every 2 s (spec §9). */
+export async function BestSale() {
+  await connection();
+  const { latest } = await getHomeProducts();
+  if (latest.length === 0) return null;
+  return (
+    <div className={frame}>
+      <Carousel
+        heading={heading}
+        labelledBy="best-sale-title"
+        noun={{ one: "product", many: "products" }}
+        delayMs={CAROUSEL_DELAY_MS.bestSale}
+        perView={perView}
+        testId="best-sale"
+        slides={latest.map((product) => (
+          <ProductCard key={product.id} product={product} className="h-full" />
+        ))}
+      />
+    </div>
+  );
+}
+
+export function BestSaleSkeleton() {
+  return (
+    <CarouselSkeleton
+      className={frame}
+      heading={heading}
+      perView={perView}
+      slides={Array.from({ length: 5 }, (_, i) => (
+        <ProductCardSkeleton key={i} className="h-full" />
+      ))}
+    />
+  );
+}

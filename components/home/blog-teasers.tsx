@@ -1,0 +1,93 @@
+import Image from "next/image";
+import Link from "next/link";
+import { connection } from "next/server";
+import { getBlogs } from "@/lib/content/blogs";
+import { firstWords } from "@/lib/format";
+import { Carousel } from "./carousel";
+import { CAROUSEL_DELAY_MS, CarouselSkeleton, SectionHeading, type SlidesPerView } from "./carousel-frame";
+
+/**
+ * Spec §2: a blog carousel of two entries, each teased with the first 20 words of its first
+ * paragraph (§9). The spec's entries were fixed; here they are the two newest posts of the
+ * blog service, so a teaser always leads to a post that exists.
+ */
+const ENTRIES = 2;
+const TEASER_WORDS = 20;
+const perView: SlidesPerView = { base: 1, md: 2 };
+const imageSizes = "(min-width: 1280px) 616px, (min-width: 768px) 50vw, 100vw";
+const heading = <SectionHeading id="blog-title" eyebrow="Stories and guides" title="From Our Blog" />;
+const frame = "mx-auto max-w-7xl px-3 sm:px-4";
+
+function blogHref(slug: string): string {
+  return `/blogdetail/${encodeURIComponent(slug)}`;
+}
+
+const card = "flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-line";
+const body = "flex flex-1 flex-col p-4 sm:p-5";
+
+export async function BlogTeasers() {
+  await connection();
+  const posts = (await getBlogs()).slice(0, ENTRIES);
+  if (posts.length === 0) return null;
+  return (
+    <div className={frame}>
+      <Carousel
+        heading={heading}
+        labelledBy="blog-title"
+        noun={{ one: "blog post", many: "blog posts" }}
+        delayMs={CAROUSEL_DELAY_MS.blogs}
+        perView={perView}
+        testId="blog-teasers"
+        slides={posts.map((post) => (
+          <article key={post.id} data-testid="blog-teaser" className={`group relative ${card}`}>
+            <div className="relative aspect-video bg-surface">
+              {post.images[0] ? (
+                <Image src={post.images[0]} alt="" fill sizes={imageSizes} className="object-cover" />
+              ) : null}
+            </div>
+            <div className={body}>
+              <h3 className="line-clamp-2 min-h-14 text-lg font-bold leading-7 text-ink">
+                <Link
+                  href={blogHref(post.slug)}
+                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+                >
+                  {post.name}
+                </Link>
+              </h3>
+              <p className="mt-2 line-clamp-3 min-h-18 text-sm leading-6 text-muted">
+                {firstWords(post.description[0] ?? "", TEASER_WORDS)}
+              </p>
+              <p aria-hidden="true" className="mt-3 text-sm leading-5 font-semibold text-brand-800 group-hover:underline">
+                Read more →
+              </p>
+            </div>
+          </article>
+        ))}
+      />
+    </div>
+  );
+}
+
+export function BlogTeasersSkeleton() {
+  return (
+    <CarouselSkeleton
+      className={frame}
+      heading={heading}
+      perView={perView}
+      slides={Array.from({ length: ENTRIES }, (_, i) => (
+        <div key={i} className={card}>
+          <div className="aspect-video animate-pulse bg-surface motion-reduce:animate-none" />
+          <div className={body}>
+            <div className="h-14 py-1"><div className="h-5 w-3/4 rounded bg-surface" /></div>
+            <div className="mt-2 min-h-18 space-y-2 py-1">
+              <div className="h-3.5 rounded bg-surface" />
+              <div className="h-3.5 rounded bg-surface" />
+              <div className="h-3.5 w-1/2 rounded bg-surface" />
+            </div>
+            <div className="mt-3 h-5 w-24 rounded bg-surface" />
+          </div>
+        </div>
+      ))}
+    />
+  );
+}

@@ -1,0 +1,245 @@
+"use client";
+
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
+import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
+import { CarouselFrame, type SlidesPerView } from "./carousel-frame";
+
+/** What the controls call one slide and several, e.g. { one: "offer", many: "offers" }. */
+export type CarouselNoun = { one: string; many: string };
+
+type Props = {
+  /** Slides rendered on the server; this island only moves them. */
+  slides: ReactNode[];
+  noun: CarouselNoun;
+  /** Autoplay delay (spec §9); without one the carousel moves only when asked. */
+  delayMs?: number;
+  perView?: SlidesPerView;
+  testId?: string;
+} & (
+  | {
+      /** Section heading (with `labelledBy` its id): controls sit beside it. */
+      heading: ReactNode;
+      labelledBy: string;
+      label?: never;
+    }
+  | {
+      /** No heading: a full-width carousel (banners) with dots and the controls below. */
+      heading?: never;
+      labelledBy?: never;
+      label: string;
+    }
+);
+
+/** "auto": moves unless the shopper prefers less motion; otherwise what the shopper chose. */
+type Mode = "auto" | "paused" | "playing";
+
+const buttonClass =
+  "grid size-11 place-items-center rounded-full text-brand-800 hover:bg-brand-50 disabled:opacity-40 disabled:hover:bg-transparent";
+
+/**
+ * The one carousel of the home page (embla, loaded once for every section). Autoplay runs
+ * only while the carousel is on screen, never for reduced motion unless the shopper presses
+ * play, pauses while the pointer or keyboard focus is inside, and stops for good when the
+ * shopper drags or uses a control. Previous / next buttons are labelled; a pause button
+ * appears whenever there is an autoplay (WCAG 2.2.2).
+ */
+export function Carousel({ slides, noun, delayMs, perView = { base: 1 }, testId, heading, labelledBy, label }: Props) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop: true, align: "start", duration: 30 },
+    delayMs
+      ? [Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false })]
+      : [],
+  );
+
+  const [mode, setMode] = useState<Mode>("auto");
+  const [onScreen, setOnScreen] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+
+  // Hover and keyboard focus on the slides (not on the controls, or Play could never play)
+  // hold the autoplay while they last.
+  useEffect(() => {
+    const viewport = api?.rootNode();
+    if (!viewport) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!viewport.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    viewport.addEventListener("mouseenter", enter);
+    viewport.addEventListener("mouseleave", leave);
+    viewport.addEventListener("focusin", focusIn);
+    viewport.addEventListener("focusout", focusOut);
+    return () => {
+      viewport.removeEventListener("mouseenter", enter);
+      viewport.removeEventListener("mouseleave", leave);
+      viewport.removeEventListener("focusin", focusIn);
+      viewport.removeEventListener("focusout", focusOut);
+    };
+  }, [api]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || !delayMs) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [delayMs]);
+
+  // A drag is an interaction: the carousel stays where the shopper left it.
+  useEffect(() => {
+    if (!api) return;
+    const stop = () => setMode("paused");
+    api.on("pointerDown", stop);
+    return () => {
+      api.off("pointerDown", stop);
+    };
+  }, [api]);
+
+  const autoplayWanted = Boolean(delayMs) && (mode === "playing" || (mode === "auto" && !reducedMotion));
+  const running = autoplayWanted && onScreen && !hovered && !focused;
+  useEffect(() => {
+    if (!api) return;
+    const apply = () => {
+      const autoplay = api.plugins().autoplay;
+      if (!autoplay) return;
+      // Nothing to move when every slide fits (the plugin is not even set up then).
+      // Under reduced motion (the shopper pressed play) slides jump instead of sliding.
+      if (running && api.scrollSnapList().length > 1) autoplay.play(reducedMotion);
+      else autoplay.stop();
+    };
+    apply();
+    // A resize re-creates the plugins, stopped: apply the wish again.
+    api.on("reInit", apply);
+    return () => {
+      api.off("reInit", apply);
+    };
+  }, [api, running, reducedMotion]);
+
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!api) return () => {};
+      api.on("select", onChange).on("reInit", onChange);
+      return () => {
+        api.off("select", onChange).off("reInit", onChange);
+      };
+    },
+    [api],
+  );
+  const selected = useSyncExternalStore(subscribe, () => api?.selectedScrollSnap() ?? 0, () => 0);
+  // Snaps change with the width (3 offers fit at once on a desktop: nothing to scroll).
+  const snapCount = useSyncExternalStore(subscribe, () => api?.scrollSnapList().length ?? 0, () => 0);
+  const scrollable = snapCount > 1;
+
+  const previous = () => {
+    setMode("paused");
+    api?.scrollPrev(reducedMotion);
+  };
+  const next = () => {
+    setMode("paused");
+    api?.scrollNext(reducedMotion);
+  };
+  const goTo = (index: number) => {
+    setMode("paused");
+    api?.scrollTo(index, reducedMotion);
+  };
+  const togglePlaying = () => setMode(autoplayWanted ? "paused" : "playing");
+
+  const playButton = delayMs ? (
+    <button
+      type="button"
+      onClick={togglePlaying}
+      aria-label={autoplayWanted ? `Pause the ${noun.many}` : `Play the ${noun.many}`}
+      className={buttonClass}
+    >
+      {autoplayWanted ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
+    </button>
+  ) : null;
+  const arrows = (
+    <div className="flex items-center">
+      <button type="button" onClick={previous} aria-label={`Previous ${noun.one}`} className={buttonClass}>
+        <ChevronLeftIcon size={22} />
+      </button>
+      <button type="button" onClick={next} aria-label={`Next ${noun.one}`} className={buttonClass}>
+        <ChevronRightIcon size={22} />
+      </button>
+    </div>
+  );
+  const slideLabel = (index: number, total: number) => `${noun.one} ${index + 1} of ${total}`;
+
+  const rootProps = { ref: rootRef, "aria-roledescription": "carousel", "data-testid": testId };
+
+  if (heading) {
+    return (
+      <section aria-labelledby={labelledBy} {...rootProps}>
+        <CarouselFrame
+          heading={heading}
+          perView={perView}
+          slides={slides}
+          viewportRef={viewportRef}
+          slideLabel={slideLabel}
+          controls={
+            // Hidden, not removed, when everything fits: the row keeps its height.
+            <div className={`flex items-center ${scrollable ? "" : "invisible"}`}>
+              {playButton}
+              {arrows}
+            </div>
+          }
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section aria-label={label} {...rootProps}>
+      <div className="overflow-hidden rounded-2xl" ref={viewportRef}>
+        <div className="flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index, slides.length)}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {/* The controls row is always there (empty for one slide) so the page below never moves. */}
+      <div className="mt-1 flex h-11 items-center justify-between gap-2">
+        {slides.length > 1 ? (
+          <>
+            {playButton ?? <span />}
+            <div className="flex items-center">
+              {slides.map((_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  onClick={() => goTo(index)}
+                  aria-label={`Show ${noun.one} ${index + 1}`}
+                  aria-current={index === selected ? "true" : undefined}
+                  className="group grid h-11 w-7 place-items-center"
+                >
+                  <span
+                    className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                      index === selected ? "w-6 bg-brand-800" : "w-2.5 bg-brand-200 group-hover:bg-brand-600"
+                    }`}
+                  />
+                </button>
+              ))}
+            </div>
+            {arrows}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import Image from "next/image";
+import Link from "next/link";
+import { connection } from "next/server";
+import { getCategories } from "@/lib/catalog/categories";
+import { Carousel } from "./carousel";
+import { CAROUSEL_DELAY_MS, CarouselSkeleton, SectionHeading, type SlidesPerView } from "./carousel-frame";
+
+const perView: SlidesPerView = { base: 2, xs: 3, md: 4, lg: 6 };
+const imageSizes = "(min-width: 1280px) 196px, (min-width: 1024px) 16vw, (min-width: 768px) 25vw, (min-width: 501px) 33vw, 50vw";
+const heading = <SectionHeading id="categories-title" eyebrow="Find your vibe" title="Shop By Category" />;
+const frame = "mx-auto max-w-7xl px-3 sm:px-4";
+
+export function categoryHref(slug: string): string {
+  return `/category-data/${encodeURIComponent(slug)}`;
+}
+
+/** Spec §2: every category, each leading to /category-data/{slug}, moving every 3 s (§9). */
+export async function ShopByCategory() {
+  await connection();
+  const categories = await getCategories();
+  if (categories.length === 0) return null;
+  return (
+    <div className={frame}>
+      <Carousel
+        heading={heading}
+        labelledBy="categories-title"
+        noun={{ one: "category", many: "categories" }}
+        delayMs={CAROUSEL_DELAY_MS.categories}
+        perView={perView}
+        testId="shop-by-category"
+        slides={categories.map((category) => (
+          <Link key={category.id} href={categoryHref(category.slug)} className="group block rounded-2xl text-center">
+            <span className="relative block aspect-square overflow-hidden rounded-2xl bg-surface">
+              <Image
+                src={category.image}
+                alt=""
+                fill
+                sizes={imageSizes}
+                className="object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+              />
+            </span>
+            <span className="mt-2 block truncate font-semibold text-ink group-hover:text-brand-800">{category.name}</span>
+          </Link>
+        ))}
+      />
+    </div>
+  );
+}
+
+export function ShopByCategorySkeleton() {
+  return (
+    <CarouselSkeleton
+      className={frame}
+      heading={heading}
+      perView={perView}
+      slides={Array.from({ length: 6 }, (_, i) => (
+        <div key={i}>
+          <div className="aspect-square animate-pulse rounded-2xl bg-surface motion-reduce:animate-none" />
+          <div className="mx-auto mt-2 h-6 w-1/2 rounded bg-surface" />
+        </div>
+      ))}
+    />
+  );
+}

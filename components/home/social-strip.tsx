@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import Image from "next/image";
+import Link from "next/link";
+import { connection } from "next/server";
+import { getHomeProducts } from "@/lib/catalog/products";
+import { productHref } from "@/components/product/product-card";
+import { InstagramIcon } from "@/components/ui/icons";
+import { shop } from "@/lib/shop";
+import { SectionHeading } from "./carousel-frame";
+
+/**
+ * Six squares of product photos under the shop's social tag (spec §2: "an image strip titled
+ * like a social feed"). The pictures are the shop's own product shots, taken from further
+ * down the home list than the grids above show; each opens its product.
+ */
+const FROM = 20;
+const COUNT = 6;
+const tiles = "grid grid-cols-3 gap-2 sm:gap-3 md:grid-cols-6";
+const tileSizes = "(min-width: 1280px) 200px, (min-width: 768px) 16vw, 33vw";
+
+function Section({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
+  return (
+    <section
+      aria-labelledby="social-title"
+      aria-busy={loading || undefined}
+      data-testid={loading ? undefined : "social-strip"}
+      className="mx-auto max-w-7xl px-3 sm:px-4"
+    >
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <SectionHeading id="social-title" eyebrow="Follow us on Instagram" title={`#${shop.name}OnYou`} />
+        <a
+          href={shop.social.instagram}
+          rel="noopener noreferrer"
+          target="_blank"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          <InstagramIcon size={18} />
+          Follow @{shop.name.toLowerCase()}
+          <span className="sr-only"> on Instagram (opens in a new tab)</span>
+        </a>
+      </div>
+      <div className={tiles}>{children}</div>
+    </section>
+  );
+}
+
+export async function SocialStrip() {
+  await connection();
+  const { products } = await getHomeProducts();
+  // Further down the list when there are enough products, otherwise the newest.
+  const picks = (products.length >= FROM + COUNT ? products.slice(FROM) : products).slice(0, COUNT);
+  if (picks.length === 0) return null;
+  return (
+    <Section>
+      {picks.map((product) => (
+        <Link
+          key={product.id}
+          href={productHref(product.slug)}
+          className="group relative block aspect-square overflow-hidden rounded-xl bg-surface"
+        >
+          {product.image ? (
+            <Image
+              src={product.image}
+              alt={product.name}
+              fill
+              sizes={tileSizes}
+              className="object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+            />
+          ) : (
+            <span className="grid h-full place-items-center p-2 text-center text-xs text-muted">{product.name}</span>
+          )}
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 grid place-items-center bg-brand-950/0 text-white opacity-0 transition group-hover:bg-brand-950/40 group-hover:opacity-100 motion-reduce:transition-none"
+          >
+            <InstagramIcon size={28} />
+          </span>
+        </Link>
+      ))}
+    </Section>
+  );
+}
+
+export function SocialStripSkeleton() {
+  return (
+    <Section loading>
+      {Array.from({ length: COUNT }, (_, index) => (
+        <div key={index} className="aspect-square animate-pulse rounded-xl bg-surface motion-reduce:animate-none" />
+      ))}
+    </Section>
+  );
+}

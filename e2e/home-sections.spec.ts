@@ -1,0 +1,249 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/** Every home section of spec §2 after the banners, in the spec's order. */
+const sections = [
+  { testId: "banner-carousel" },
+  { testId: "new-arrivals", heading: "New Arrivals" },
+  { testId: "promo-offers", heading: "Top Offers" },
+  { testId: "best-sale", heading: "Best Sale" },
+  { testId: "deal-blocks" },
+  { testId: "social-strip", heading: "#TeeRangOnYou" },
+  { testId: "blog-teasers", heading: "From Our Blog" },
+  { testId: "subscribe-box", heading: "Get new drops first" },
+  { testId: "testimonials", heading: "What Our Customers Say" },
+  { testId: "info-badges" },
+  { testId: "may-like", heading: "Product May You Like" },
+  { testId: "shop-by-category", heading: "Shop By Category" },
+  { testId: "design-links" },
+] as const;
+
+async function pageTop(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+}
+
+/** Slides whose content lies inside the carousel's viewport (the slides' gutters may not). */
+async function slidesInView(carousel: Locator): Promise<number> {
+  return carousel.evaluate((root) => {
+    const viewport = root.querySelector('[aria-roledescription="slide"]')?.parentElement?.parentElement;
+    if (!viewport) return 0;
+    const box = viewport.getBoundingClientRect();
+    return [...root.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => {
+      const r = (slide.firstElementChild ?? slide).getBoundingClientRect();
+      return r.left >= box.left - 2 && r.right <= box.right + 2;
+    }).length;
+  });
+}
+
+async function openHome(page: Page) {
+  // No autoplay: slides stay where the test can measure them.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+}
+
+test.describe("home sections", () => {
+  test("every section of the spec renders, in order, with real data", async ({ page, request, isMobile }) => {
+    await openHome(page);
+
+    await test.step("sections and headings, in the spec's order", async () => {
+      const tops: number[] = [];
+      for (const section of sections) {
+        const locator = page.getByTestId(section.testId);
+        await expect(locator, section.testId).toBeAttached();
+        if ("heading" in section) {
+          await expect(locator.getByRole("heading", { level: 2, name: section.heading, exact: true })).toBeAttached();
+        }
+        tops.push(await pageTop(locator));
+      }
+      expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    });
+
+    await test.step("three fixed offers with paise: 3 at once on a desktop, 1 on a phone", async () => {
+      const offers = page.getByTestId("promo-offers");
+      await offers.scrollIntoViewIfNeeded();
+      await expect(offers.getByTestId("offer-price")).toHaveText(["₹323.99", "₹139.99", "₹189.99"]);
+      expect(await slidesInView(offers)).toBe(isMobile ? 1 : 3);
+    });
+
+    await test.step("Best Sale carousel of product cards", async () => {
+      const bestSale = page.getByTestId("best-sale");
+      await bestSale.scrollIntoViewIfNeeded();
+      const cards = bestSale.getByTestId("product-card");
+      expect(await cards.count()).toBeGreaterThanOrEqual(5);
+      await expect(cards.first()).toContainText(/₹[\d,]+/);
+      await expect(cards.first().getByRole("link")).toHaveAttribute("href", /^\/product\/details\/[a-z0-9-]+$/);
+      expect(await slidesInView(bestSale)).toBe(isMobile ? 2 : 5);
+      // Reduced motion: nothing moves on its own, and the control offers to play.
+      await expect(bestSale.getByRole("button", { name: "Play the products" })).toBeVisible();
+      const before = await cards.first().evaluate((card) => card.getBoundingClientRect().left);
+      await bestSale.getByRole("button", { name: "Next product" }).click();
+      await expect.poll(() => cards.first().evaluate((card) => card.getBoundingClientRect().left)).toBeLessThan(before);
+    });
+
+    await test.step("the sale blocks lead to the offers page", async () => {
+      await expect(page.getByTestId("deal-50")).toHaveAttribute("href", "/offer-promotion");
+      await expect(page.getByTestId("deal-50")).toContainText("50%");
+      await expect(page.getByTestId("deal-20")).toHaveAttribute("href", "/offer-promotion");
+      await expect(page.getByTestId("deal-20")).toContainText("20% Off");
+    });
+
+    await test.step("the social strip shows product photos", async () => {
+      const strip = page.getByTestId("social-strip");
+      await expect(strip.getByRole("link", { name: /Follow/ })).toHaveAttribute("href", /instagram\.com/);
+      const tiles = strip.locator('a[href^="/product/details/"]');
+      await expect(tiles).toHaveCount(6);
+      await tiles.first().scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => tiles.first().locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    });
+
+    await test.step("two blog teasers of at most 20 words, leading to real posts", async () => {
+      const teasers = page.getByTestId("blog-teaser");
+      await expect(teasers).toHaveCount(2);
+      for (const teaser of await teasers.all()) {
+        const href = await teaser.getByRole("link").getAttribute("href");
+        expect(href).toMatch(/^\/blogdetail\/[a-z0-9-]+$/);
+        expect((await request.get(href!)).status()).toBe(200);
+        const text = (await teaser.locator("p").first().innerText()).replace(/\.\.\.$/, "");
+        expect(text.split(/\s+/).length).toBeLessThanOrEqual(20);
+      }
+    });
+
+    await test.step("the subscribe box does nothing on submit", async () => {
+      const box = page.getByTestId("subscribe-box");
+      await box.getByRole("textbox").fill("asha@example.in");
+      await box.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    await test.step("eight testimonials and the three badges, returns within 7 days", async () => {
+      await expect(page.getByTestId("testimonials").locator('[aria-roledescription="slide"]')).toHaveCount(8);
+      const badges = page.getByTestId("info-badges");
+      await expect(badges.getByRole("listitem")).toHaveCount(3);
+      await expect(badges).toContainText("7-Day Returns");
+      await expect(badges).not.toContainText("30");
+    });
+
+    await test.step("Product May You Like grid and Shop By Category links", async () => {
+      const grid = page.getByTestId("may-like").getByTestId("product-card").filter({ visible: true });
+      expect(await grid.count()).toBe(10);
+      const categories = page.getByTestId("shop-by-category").getByRole("link");
+      expect(await categories.count()).toBeGreaterThanOrEqual(3);
+      for (const link of await categories.all()) {
+        await expect(link).toHaveAttribute("href", /^\/category-data\/[a-z0-9-]+$/);
+      }
+      await expect(categories.filter({ hasText: "Fitness" })).toHaveAttribute("href", "/category-data/fitness");
+    });
+
+    await test.step("links to the design form and to Motivation", async () => {
+      const links = page.getByTestId("design-links");
+      await expect(links.getByRole("link", { name: /Design Your Own/ })).toHaveAttribute("href", "/queryform");
+      await expect(links.getByRole("link", { name: /Motivation/ })).toHaveAttribute("href", "/products/search?gender=Motivation");
+    });
+  });
+
+  test("carousels move on their own, pause on request, and never break the page", async ({ page }) => {
+    test.setTimeout(60_000); // it waits out autoplay delays on purpose
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+
+    const bestSale = page.getByTestId("best-sale");
+    await bestSale.scrollIntoViewIfNeeded();
+    const left = () => bestSale.getByTestId("product-card").first().evaluate((card) => Math.round(card.getBoundingClientRect().left));
+    const start = await left();
+    await expect.poll(left, { timeout: 8_000 }).not.toBe(start);
+
+    await bestSale.getByRole("button", { name: "Pause the products" }).click();
+    await expect(bestSale.getByRole("button", { name: "Play the products" })).toBeVisible();
+    await page.waitForTimeout(700); // the last slide settles
+    const paused = await left();
+    await page.waitForTimeout(2_500); // longer than the 2 s delay
+    expect(await left()).toBe(paused);
+
+    // Sections whose slides all fit at once (the blog pair on a desktop) have nothing to play.
+    for (const testId of ["blog-teasers", "testimonials", "shop-by-category"]) {
+      await page.getByTestId(testId).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("quick add opens with the default colour and size; Add asks a signed-out shopper to log in", async ({ page }) => {
+    await openHome(page);
+    const button = page.getByTestId("new-arrivals").getByTestId("quick-add-button").filter({ visible: true }).first();
+    await button.click();
+
+    const dialog = page.getByTestId("quick-add-dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading")).toBeVisible();
+
+    // White when the product comes in white, else its first colour; its first size ("full" is no size here).
+    const colours = await dialog.getByRole("group", { name: /Colour/ }).getByRole("radio").all();
+    const colourNames = await Promise.all(colours.map((radio) => radio.getAttribute("value")));
+    const expectedColour = colourNames.includes("White") ? "White" : colourNames[0]!;
+    await expect(dialog.getByRole("radio", { name: expectedColour, exact: true })).toBeChecked();
+    const firstSize = dialog.getByRole("group", { name: /Size/ }).getByRole("radio").first();
+    await expect(firstSize).toBeChecked();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2F$/);
+  });
+
+  test("search suggests products by name; picking one opens the listing and clears the box", async ({ page, isMobile }) => {
+    await page.goto("/");
+    await page.getByTestId("search-button").click();
+    const input = page.getByRole("combobox", { name: /Search/ });
+    await expect(input).toBeFocused();
+    await input.pressSequentially("dog", { delay: 30 });
+
+    const list = page.getByRole("listbox", { name: "Product suggestions" });
+    await expect(list).toBeVisible();
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    const options = list.getByRole("option");
+    expect(await options.count()).toBeGreaterThan(0);
+    expect(await options.count()).toBeLessThanOrEqual(8);
+    for (const text of await options.allInnerTexts()) expect(text.toLowerCase()).toContain("dog");
+
+    // Escape closes the list and leaves the box open; typing again brings the list back.
+    await page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(input).toBeVisible();
+    await input.press("ArrowDown");
+    await expect(list).toBeVisible();
+
+    let name: string;
+    if (isMobile) {
+      const option = options.first();
+      name = (await option.locator("span").first().innerText()).trim();
+      await option.tap();
+    } else {
+      await expect(options.first()).toHaveAttribute("aria-selected", "true");
+      await input.press("ArrowDown");
+      await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+      await expect(input).toHaveAttribute("aria-activedescendant", (await options.nth(1).getAttribute("id"))!);
+      name = (await options.nth(1).locator("span").first().innerText()).trim();
+      await input.press("Enter");
+    }
+    await expect(page).toHaveURL(`/product?value=${encodeURIComponent(name)}`);
+    // The box closed on the way (the combobox role is gone with it): it holds no text.
+    await expect(page.getByTestId("search-input")).toHaveValue("");
+  });
+
+  test("submitting the typed text without a pick searches for it", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("search-button").click();
+    const input = page.getByRole("combobox", { name: /Search/ });
+    await input.fill("hoodie");
+    await input.press("Enter");
+    await expect(page).toHaveURL("/product?value=hoodie");
+  });
+});
