@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { CategoryListing, categoryFor, categoryHref } from "@/components/listing/category-listing";
+import { firstPicture, listingMetadata } from "@/components/listing/listing-metadata";
+
+type Props = { params: Promise<{ slug: string }> };
+
+/**
+ * A blocking page: rendered whole at request time rather than a static shell with the listing
+ * streamed into it. Streamed content is revealed by inline scripts, so without JavaScript it
+ * stays hidden; rendered whole, the listing, filters, links and View More work with plain
+ * HTML, the metadata sits in <head> for every crawler, and nothing shifts as data arrives. The
+ * URL is read before any catalogue read, so a build never opens the database; the reads are
+ * cached ('use cache'), so waiting for them costs little.
+ */
+export const instant = false;
+
+/** One address per category: /category-data/PETS and /category-data/pets name the same page. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await categoryFor((await params).slug);
+  if (!found) return { title: "Category not found", robots: { index: false, follow: true } };
+  const { category, products } = found;
+  return listingMetadata({
+    title: `${category.name} T-Shirts and Hoodies`,
+    description: `Shop ${products.length} printed ${category.name.toLowerCase()} designs at TeeRang: T-shirts, hoodies and tanks with prices in rupees and free shipping across India.`,
+    canonical: categoryHref(category.slug),
+    image: category.image ? { url: category.image, width: 600, height: 600, alt: category.name } : firstPicture(products),
+  });
+}
+
+/**
+ * /category-data/{slug} (spec §2). An unknown category shows the 404 page, marked noindex. Its
+ * status stays 200, because this dynamic route's prerendered shell starts the response before
+ * the page runs; a real 404 needs proxy.ts to check first with categoryExists().
+ */
+export default function CategoryPage({ params }: Props) {
+  return (
+    <div className="mx-auto max-w-7xl px-3 pb-10 pt-2 sm:px-4 sm:pt-4">
+      <CategoryListing params={params} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Product } from "@/lib/catalog/types";
+import type { Gift } from "@/lib/content/gifts";
+import { AddToCartLink } from "@/components/product/add-to-cart";
+import { GiftAddToCart } from "@/components/product/gift-add-to-cart";
+import { ProductCard } from "@/components/product/product-card";
+import { WishlistButton, type WishlistItem } from "@/components/product/wishlist-button";
+import { FIRST_ROW, gridImageSizes, type GridLayout } from "./product-grid";
+
+/**
+ * The cards of each listing page, as spec §2 describes them. All are ProductCard with the
+ * page's options; the first row's pictures load at once, the rest lazily.
+ */
+
+/** Spec §9: names are cut to 5 words in listings. */
+export const LISTING_NAME_WORDS = 5;
+
+function wishlistItem(product: Product): WishlistItem {
+  const { id, name, slug, price, discount, rating, image } = product;
+  return { id, name, slug, price, discount, rating, image };
+}
+
+/** Search and listing pages: category, name cut to 5 words, price, sizes and the wishlist heart. */
+export function listingCard(product: Product, index: number, layout: GridLayout = "full") {
+  return (
+    <ProductCard
+      key={product.id}
+      product={product}
+      sizes={gridImageSizes[layout]}
+      eager={index < FIRST_ROW}
+      nameWords={LISTING_NAME_WORDS}
+      sizeOptions={product.sizes}
+      corner={<WishlistButton item={wishlistItem(product)} />}
+    />
+  );
+}
+
+/** Offers: the wishlist heart, name, price and ADD TO CART (to the product's page). */
+export function offerCard(product: Product, index: number) {
+  return (
+    <ProductCard
+      key={product.id}
+      product={product}
+      sizes={gridImageSizes.full}
+      eager={index < FIRST_ROW}
+      corner={<WishlistButton item={wishlistItem(product)} />}
+      action={<AddToCartLink slug={product.slug} name={product.name} />}
+    />
+  );
+}
+
+/** Category page: discount badge, heart on hover, image swap on hover, ADD TO CART, both prices (the category is the page's own). */
+export function categoryCard(product: Product, index: number) {
+  return (
+    <ProductCard
+      key={product.id}
+      product={product}
+      sizes={gridImageSizes.full}
+      eager={index < FIRST_ROW}
+      showCategory={false}
+      corner={<WishlistButton item={wishlistItem(product)} revealOnHover />}
+      action={<AddToCartLink slug={product.slug} name={product.name} />}
+    />
+  );
+}
+
+/** Collections grid: the plain card (the whole card leads to the product). */
+export function collectionCard(product: Product, index: number) {
+  return (
+    <ProductCard
+      key={product.id}
+      product={product}
+      sizes={gridImageSizes.sidebar}
+      eager={index < FIRST_ROW}
+      corner={<WishlistButton item={wishlistItem(product)} />}
+    />
+  );
+}
+
+/** Gift store: discount badge, both prices and a gated ADD TO CART; gifts have no page to link. */
+export function giftCard(gift: Gift, index: number) {
+  return (
+    <ProductCard
+      key={gift.id}
+      testId="gift-card"
+      product={{
+        id: gift.id,
+        name: gift.name,
+        slug: gift.slug,
+        price: gift.price,
+        discount: gift.discount,
+        rating: gift.rating,
+        image: gift.images[0] ?? null,
+        hoverImage: gift.images[1] ?? null,
+        category: "Gift",
+      }}
+      href={null}
+      showCategory={false}
+      sizes={gridImageSizes.full}
+      eager={index < FIRST_ROW}
+      action={<GiftAddToCart name={gift.name} />}
+    />
+  );
+}

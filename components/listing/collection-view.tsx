@@ -1,0 +1,166 @@
+import Link from "next/link";
+import { getCategories } from "@/lib/catalog/categories";
+import { PRICE_SORTS } from "@/lib/catalog/params";
+import { getFacetCounts } from "@/lib/catalog/facets";
+import { queryProducts } from "@/lib/catalog/product-query";
+import { getHomeProducts } from "@/lib/catalog/products";
+import { CloseIcon } from "@/components/ui/icons";
+import { collectionCard } from "./cards";
+import { SidebarCategories, SidebarProducts } from "./collection-sidebar";
+import {
+  activeFilterCount,
+  collectionHref,
+  facetFilters,
+  parseCollectionState,
+  priceBandLabel,
+  productQuery,
+  ratingLabel,
+  withChange,
+  type CollectionState,
+} from "./collection-state";
+import { EmptyState, PrimaryLink } from "./empty-state";
+import { FilterPanel } from "./filter-panel";
+import { Pager } from "./pager";
+import { ProductGrid } from "./product-grid";
+import { SortSelect } from "./sort-select";
+import type { SearchParams } from "./theme-listing";
+
+/** The state of /collections and the catalogue reads it needs, shared by the page and its metadata. */
+export async function collectionData(searchParams: SearchParams) {
+  const state = parseCollectionState(await searchParams);
+  const result = await queryProducts(productQuery(state));
+  return { state, result };
+}
+
+/** The active filters as chips, each a link that removes it. */
+function ActiveFilters({ state }: { state: CollectionState }) {
+  const chips: { label: string; href: string }[] = [];
+  if (state.price) chips.push({ label: priceBandLabel(state.price), href: collectionHref(withChange(state, { price: undefined })) });
+  if (state.rating) chips.push({ label: ratingLabel(state.rating), href: collectionHref(withChange(state, { rating: undefined })) });
+  if (state.color) chips.push({ label: state.color, href: collectionHref(withChange(state, { color: undefined })) });
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2" data-testid="active-filters">
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <Link
+            href={chip.href}
+            scroll={false}
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-brand-50 py-1 pl-3 pr-2 text-sm font-semibold text-brand-900 ring-1 ring-brand-200 hover:bg-brand-100"
+          >
+            <span className="sr-only">Remove filter: </span>
+            {chip.label}
+            <CloseIcon size={14} />
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link
+          href={collectionHref(withChange(state, { price: undefined, rating: undefined, color: undefined }))}
+          scroll={false}
+          className="inline-flex min-h-9 items-center px-1 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
+          Clear filters
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * /collections: filters (a sidebar on wide screens, a collapsible panel above the grid on
+ * phones), the sort, the grid and its pages, then the sidebar's categories and products.
+ * Everything is a link or a GET form: it works without JavaScript, and every view has a URL.
+ */
+export async function CollectionView({ searchParams }: { searchParams: SearchParams }) {
+  const { state, result } = await collectionData(searchParams);
+  const [facets, categories, home] = await Promise.all([getFacetCounts(facetFilters(state)), getCategories(), getHomeProducts()]);
+  const { products, total, perPage, page } = result;
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const filters = activeFilterCount(state);
+  const first = (page - 1) * perPage + 1;
+  const last = first + products.length - 1;
+
+  const keep: Record<string, string> = {};
+  if (state.price) keep.price = `${state.price.low}-${state.price.high}`;
+  if (state.rating) keep.rating = String(state.rating);
+  if (state.color) keep.color = state.color;
+  const sortHrefs = Object.fromEntries(["", ...PRICE_SORTS].map((value) => [value, collectionHref(withChange(state, { sort: value === "" ? undefined : (value as CollectionState["sort"]) }))]));
+
+  return (
+    <div className="mt-4 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 xl:gap-10">
+      <aside aria-label="Filters and categories" className="space-y-8 max-lg:hidden">
+        <FilterPanel state={state} facets={facets} idPrefix="side" />
+        <SidebarCategories categories={categories} idPrefix="side" />
+        <SidebarProducts products={home.products} idPrefix="side" />
+      </aside>
+
+      <div className="min-w-0">
+        <details className="group/filters mb-4 rounded-2xl ring-1 ring-line lg:hidden" data-testid="mobile-filters">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+            <span>
+              Filters
+              {filters > 0 ? <span className="ml-2 rounded-full bg-brand-800 px-2 py-0.5 text-xs text-white">{filters}</span> : null}
+            </span>
+            <span aria-hidden="true" className="text-muted transition-transform group-open/filters:rotate-180 motion-reduce:transition-none">
+              ▾
+            </span>
+          </summary>
+          <div className="border-t border-line px-3 pb-4 pt-2">
+            <FilterPanel state={state} facets={facets} idPrefix="phone" heading={false} />
+          </div>
+        </details>
+
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted" data-testid="result-count">
+            {total === 0
+              ? "No designs match"
+              : products.length === 0
+                ? `${total} ${total === 1 ? "design" : "designs"}`
+                : (
+                  <>
+                    <span className="max-sm:hidden">
+                      Showing {first}–{last} of{" "}
+                    </span>
+                    {total} {total === 1 ? "design" : "designs"}
+                  </>
+                )}
+          </p>
+          <SortSelect current={state.sort ?? ""} hrefs={sortHrefs} keep={keep} />
+        </div>
+        <div className="mt-3 empty:hidden">
+          <ActiveFilters state={state} />
+        </div>
+
+        <section aria-labelledby="collection-products" className="mt-4">
+          <h2 id="collection-products" className="sr-only">
+            Products
+          </h2>
+          {products.length > 0 ? (
+            <>
+              <ProductGrid layout="sidebar" label="Products">
+                {products.map(collectionCard)}
+              </ProductGrid>
+              <Pager page={page} pageCount={pageCount} hrefFor={(n) => collectionHref({ ...state, page: n })} />
+            </>
+          ) : total > 0 ? (
+            <EmptyState title={`There is no page ${page}.`}>
+              <p>These filters fill {pageCount} {pageCount === 1 ? "page" : "pages"}.</p>
+              <PrimaryLink href={collectionHref({ ...state, page: 1 })}>See the first page</PrimaryLink>
+            </EmptyState>
+          ) : (
+            <EmptyState title="No designs match all of these filters.">
+              <p>Try removing one of them; the numbers beside each choice show what it would give.</p>
+              <PrimaryLink href={collectionHref(withChange(state, { price: undefined, rating: undefined, color: undefined }))}>Clear filters</PrimaryLink>
+            </EmptyState>
+          )}
+        </section>
+
+        <div className="mt-12 space-y-8 lg:hidden">
+          <SidebarCategories categories={categories} idPrefix="below" />
+          <SidebarProducts products={home.products} idPrefix="below" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+
+/**
+ * The listing grids: 2 columns on phones up to 5 on wide screens (spec §9). `full` spans the
+ * page; `sidebar` shares it with the collections filters, so it reaches 5 columns only on
+ * the widest screens, where that page's container grows.
+ */
+export type GridLayout = "full" | "sidebar";
+
+export const gridColumns: Record<GridLayout, string> = {
+  full: "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5",
+  sidebar: "grid-cols-2 sm:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5",
+};
+
+/** How wide a card is at each width, for next/image `sizes` (pages are max 80rem, 1rem padding). */
+export const gridImageSizes: Record<GridLayout, string> = {
+  full: "(min-width: 1280px) 240px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw",
+  sidebar: "(min-width: 1536px) 250px, (min-width: 1280px) 240px, (min-width: 1024px) calc((100vw - 21rem) / 3), (min-width: 640px) 32vw, 48vw",
+};
+
+/** Cards in the first row at the widest layout: their images load at once, the rest lazily. */
+export const FIRST_ROW = 5;
+
+export function ProductGrid({
+  layout = "full",
+  label,
+  children,
+  testId = "product-grid",
+}: {
+  layout?: GridLayout;
+  label: string;
+  children: ReactNode[];
+  testId?: string;
+}) {
+  return (
+    <ul aria-label={label} data-testid={testId} className={`grid gap-3 sm:gap-4 ${gridColumns[layout]}`}>
+      {children.map((child, index) => (
+        <li key={index} className="flex [&>*]:flex-1">
+          {child}
+        </li>
+      ))}
+    </ul>
+  );
+}
+

@@ -1,0 +1,8 @@
+/** searchSchema's limit: longer text names nothing. */
+const MAX_SEARCH_LENGTH = 100;
+
+/** The search text of /product?value=, trimmed and cut to 100 characters; empty when none. */
+export function searchText(value: string | string[] | undefined): string {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return (raw ?? "").trim().slice(0, MAX_SEARCH_LENGTH).trim();
+}

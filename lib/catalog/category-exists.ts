@@ -1,0 +1,23 @@
+import { eq, or, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { categories } from "@/models";
+import { slugParam } from "./params";
+
+/**
+ * Whether /category-data/{slug} names a category, by the rule getCategoryProducts uses (its
+ * slug, or its name with dashes read as spaces, any letter case): one indexed lookup, uncached,
+ * for a proxy that answers unknown category URLs with a real 404 before the page starts
+ * streaming (as proxy.ts does for blog posts). A malformed slug never reaches the database.
+ */
+export async function categoryExists(slug: string): Promise<boolean> {
+  const key = slugParam.safeParse(slug);
+  if (!key.success) return false;
+  const wanted = key.data.toLowerCase();
+  const db = await getDb();
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(or(eq(categories.slug, wanted), eq(sql`lower(${categories.name})`, wanted.replaceAll("-", " "))))
+    .limit(1);
+  return rows.length > 0;
+}
