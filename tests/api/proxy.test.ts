@@ -1,0 +1,39 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { categories, products } from "@/models";
+import { proxy } from "@/proxy";
+import { withTestDatabase } from "../helpers/test-database";
+
+const db = withTestDatabase();
+const visit = (path: string) => proxy(new NextRequest(`http://shop.test${path}`));
+
+describe("proxy: real 404s for detail pages that name nothing", () => {
+  it("lets known products (by slug or id) and categories (by slug or name) through", async () => {
+    const [product] = await db().select({ id: products.id, slug: products.slug }).from(products).limit(1);
+    const [category] = await db().select({ slug: categories.slug, name: categories.name }).from(categories).limit(1);
+    for (const path of [
+      `/product/details/${product!.slug}`,
+      `/product/details/${product!.id}`,
+      `/category-data/${category!.slug}`,
+      `/category-data/${category!.name.toUpperCase().replaceAll(" ", "-")}`,
+    ]) {
+      const response = await visit(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("x-middleware-next"), path).toBe("1");
+    }
+  });
+
+  it("answers unknown, malformed and badly encoded slugs with a 404 before rendering", async () => {
+    for (const path of [
+      "/product/details/no-such-product",
+      "/product/details/00000000-0000-4000-8000-000000000000",
+      "/product/details/%E0%A4",
+      "/category-data/no-such-category",
+      "/category-data/bad%20slug%3Cscript%3E",
+    ]) {
+      const response = await visit(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("x-middleware-rewrite"), path).toMatch(/\/_not-found$/);
+    }
+  });
+});
