@@ -1,0 +1,241 @@
+import Link from "next/link";
+import { getCoupons } from "@/lib/content/coupons";
+import { getProductReviews, REVIEWS_PER_PAGE } from "@/lib/catalog/reviews";
+import type { Product, ReviewPage } from "@/lib/catalog/types";
+import { formatRupees, truncate } from "@/lib/format";
+import { discountedPrice } from "@/lib/pricing";
+import { productJsonLd, productPath, reviewStats, serializeJsonLd } from "@/lib/seo/product-json-ld";
+import { absoluteUrl } from "@/lib/seo/sitemap-entries";
+import { DetailsAccordions } from "./details-accordions";
+import { galleryFrame, ProductGallery, thumbColumn } from "./product-gallery";
+import { ProductReviews, reviewPageHref } from "./product-reviews";
+import { PurchaseOptions } from "./purchase-options";
+import { ShareButton } from "./share-button";
+import { ShippingInfo } from "./shipping-info";
+import { SpecialOffers } from "./special-offers";
+import { StarRating } from "./star-rating";
+import { WishlistButton } from "./wishlist-button";
+
+/** Spec §9: the description preview is cut at 130 characters. */
+const DESCRIPTION_PREVIEW = 130;
+/**
+ * The spec does not show the low-stock text. Ours: "Only N left" from 5 down to 1, a number a
+ * shopper can act on, and the same threshold the demo catalogue's nearly-gone products use.
+ */
+const LOW_STOCK = 5;
+
+/** Spec §2 stock line. */
+export function stockLine(stock: number): { text: string; tone: string } {
+  if (stock <= 0) return { text: "Out of stock", tone: "text-red-700" };
+  if (stock <= LOW_STOCK) return { text: `Only ${stock} left`, tone: "text-saffron-700" };
+  return { text: "In stock", tone: "text-deal" };
+}
+
+/** ?reviews=N: a whole page number from 1, or null when absent or not a page number. */
+export function reviewPageParam(value: string | string[] | undefined): number | null {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (!raw || !/^\d{1,6}$/.test(raw.trim())) return null;
+  const page = Number(raw.trim());
+  return page >= 1 ? page : null;
+}
+
+/** One page of reviews; a page past the last shows the last. */
+async function reviewsFor(productId: string, wanted: number): Promise<ReviewPage> {
+  const empty: ReviewPage = { reviews: [], total: 0, perStar: [], page: 1, perPage: REVIEWS_PER_PAGE };
+  const page = (await getProductReviews(productId, wanted)) ?? empty;
+  const last = Math.max(1, Math.ceil(page.total / page.perPage));
+  if (wanted <= last) return page;
+  return (await getProductReviews(productId, last)) ?? empty;
+}
+
+function Breadcrumbs({ product }: { product: Product }) {
+  const link = "rounded hover:text-brand-800 hover:underline underline-offset-4";
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
+      <ol className="flex min-w-0 items-center gap-1.5">
+        <li className="shrink-0">
+          <Link href="/" className={link}>
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li className="shrink-0">
+          <Link href={`/category-data/${encodeURIComponent(product.categorySlug)}`} className={link}>
+            {product.category}
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li className="min-w-0 truncate">
+          <span aria-current="page" className="text-ink">
+            {product.name}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function Price({ product }: { product: Product }) {
+  const price = discountedPrice(product.price, product.discount);
+  const discounted = product.discount > 0;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="product-price">
+      <span className="text-3xl font-extrabold text-ink">
+        <span className="sr-only">Price </span>
+        {formatRupees(price)}
+      </span>
+      {discounted ? (
+        <>
+          <s className="text-lg text-muted">
+            <span className="sr-only">Original price </span>
+            {formatRupees(product.price)}
+          </s>
+          <span className="rounded-full bg-deal/10 px-2.5 py-0.5 text-sm font-bold text-deal">{product.discount}% off</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * The product details (spec §2): gallery, name, rating, stock, price, short description and
+ * points, colour, size, quantity and the buttons, special offers, and the Description /
+ * Shipping Information / Customer Reviews accordions; with the page's JSON-LD. The caller has
+ * read the product; `reviewPage` is the ?reviews= page asked for, if any.
+ */
+export async function ProductDetails({ product, reviewPage }: { product: Product; reviewPage: number | null }) {
+  const [reviews, coupons] = await Promise.all([reviewsFor(product.id, reviewPage ?? 1), getCoupons()]);
+  const stats = reviewStats(reviews.perStar);
+  const path = productPath(product.slug);
+  const stock = stockLine(product.stock);
+  // The reviews' own average when there are reviews, so the header, the summary and the JSON-LD
+  // agree; the stored rating otherwise.
+  const rating = stats?.average ?? product.rating;
+  const jsonLd = productJsonLd({ product, reviews: stats, absolute: absoluteUrl });
+
+  const sections = [
+    {
+      id: "description",
+      title: "Description",
+      content: (
+        <div className="space-y-3 text-sm leading-6 text-muted">
+          <p>{product.description}</p>
+          <p>
+            <span className="font-semibold text-ink">Brand:</span> {product.brand}
+            <span aria-hidden="true"> · </span>
+            <span className="font-semibold text-ink">Sold by:</span> {product.shopName}
+          </p>
+        </div>
+      ),
+    },
+    { id: "shipping-information", title: "Shipping Information", content: <ShippingInfo /> },
+    {
+      id: "customer-reviews",
+      title: stats ? `Customer Reviews (${stats.total})` : "Customer Reviews",
+      content: <ProductReviews page={reviews} productPath={path} />,
+    },
+  ];
+
+  return (
+    <article data-testid="product-details" data-product-id={product.id}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <Breadcrumbs product={product} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
+        <div className="mx-auto w-full max-w-xl lg:sticky lg:top-20 lg:max-w-none lg:self-start">
+          <ProductGallery key={product.id} images={product.images} name={product.name} />
+        </div>
+
+        <div className="min-w-0 space-y-5">
+          <div>
+            <div className="flex items-start justify-between gap-3">
+              <p className="pt-1 text-xs font-bold uppercase tracking-widest text-saffron-700">{product.category}</p>
+              <ShareButton title={product.name} />
+            </div>
+            <h1 className="text-2xl font-extrabold leading-tight tracking-tight text-ink sm:text-3xl">{product.name}</h1>
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <StarRating rating={rating} />
+              <span className="font-semibold text-ink" aria-hidden="true">
+                {rating.toFixed(1)}
+              </span>
+              {stats ? (
+                <Link href={reviewPageHref(path, 1)} className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                  {stats.total} {stats.total === 1 ? "review" : "reviews"}
+                </Link>
+              ) : null}
+            </div>
+          </div>
+
+          <div className="space-y-2">
+            <Price product={product} />
+            <p className={`text-sm font-bold ${stock.tone}`} data-testid="stock-line">
+              {stock.text}
+            </p>
+          </div>
+
+          <p className="text-sm leading-6 text-muted" data-testid="short-description">
+            {truncate(product.description, DESCRIPTION_PREVIEW)}
+          </p>
+          {product.points.length > 0 ? (
+            <ul className="list-disc space-y-1 pl-5 text-sm leading-6 text-ink marker:text-saffron-700">
+              {product.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          ) : null}
+
+          <PurchaseOptions key={product.id} colors={product.colors} sizes={product.sizes} stock={product.stock}>
+            <WishlistButton productName={product.name} />
+          </PurchaseOptions>
+
+          {coupons.length > 0 ? (
+            <SpecialOffers
+              coupons={coupons.map((c) => ({ id: c.id, code: c.name, discount: c.discount, minOrderAmount: c.minOrderAmount }))}
+            />
+          ) : null}
+
+          <DetailsAccordions
+            key={reviewPage === null ? "details" : "reviews"}
+            sections={sections}
+            initiallyOpen={reviewPage === null ? "description" : "customer-reviews"}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Grey blocks where the details will be: the gallery box and the first lines of the details. */
+export function ProductDetailsSkeleton() {
+  const bar = "rounded bg-surface";
+  return (
+    <div aria-hidden="true" data-testid="product-details-skeleton">
+      <div className={`mb-4 h-5 w-64 ${bar}`} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
+        <div className="mx-auto flex w-full max-w-xl flex-row-reverse gap-2 sm:gap-3 lg:max-w-none">
+          <div className={`${galleryFrame} flex-1 animate-pulse motion-reduce:animate-none`} />
+          <div className={`flex flex-col gap-2 p-0.5 ${thumbColumn}`}>
+            <div className="aspect-[4/5] w-full rounded-xl bg-surface" />
+            <div className="aspect-[4/5] w-full rounded-xl bg-surface" />
+          </div>
+        </div>
+        <div className="space-y-5">
+          <div>
+            <div className={`h-11 w-24 py-1 ${bar}`} />
+            <div className={`mt-1 h-8 w-4/5 ${bar}`} />
+            <div className={`mt-2 h-5 w-48 ${bar}`} />
+          </div>
+          <div className="space-y-2">
+            <div className={`h-9 w-56 ${bar}`} />
+            <div className={`h-5 w-24 ${bar}`} />
+          </div>
+          <div className="space-y-2">
+            <div className={`h-4 w-full ${bar}`} />
+            <div className={`h-4 w-full ${bar}`} />
+            <div className={`h-4 w-2/3 ${bar}`} />
+          </div>
+          <div className={`h-72 ${bar}`} />
+        </div>
+      </div>
+    </div>
+  );
+}

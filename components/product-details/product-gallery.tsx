@@ -1,0 +1,100 @@
+"use client";
+
+import Image from "next/image";
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+
+/** Product pictures are drawn 800 x 1000 (4:5); the frame keeps that box so nothing shifts. */
+export const galleryFrame = "relative aspect-[4/5] w-full overflow-hidden rounded-2xl bg-surface";
+/** The main picture's width: the page less the thumbnails on phones, at most 480 px on tablets, about 440 px beside the details from lg up. */
+export const gallerySizes = "(min-width: 1280px) 440px, (min-width: 1024px) 32vw, (min-width: 640px) 480px, calc(100vw - 104px)";
+/** The thumbnails' column, left of the picture at every width (the picture stays short enough
+ *  on phones for the name and price to show near the first screen). */
+export const thumbColumn = "w-16 shrink-0 sm:w-[5.5rem]";
+
+/**
+ * The product's pictures: a main picture and a thumbnail for each. On devices that hover, the
+ * main picture zooms 2x under the pointer (the zoom point follows it through a CSS variable,
+ * inside a frame that clips, so the page never moves). Thumbnails are buttons: Tab and Enter,
+ * or the arrow keys, choose a picture. The first picture is the page's largest paint.
+ */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const [selected, setSelected] = useState(0);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const src = images[selected] ?? images[0];
+  const many = images.length > 1;
+
+  // Sets the zoom point without a React render: it changes on every pointer move.
+  function follow(event: PointerEvent<HTMLDivElement>) {
+    if (event.pointerType !== "mouse") return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * 100;
+    const y = ((event.clientY - box.top) / box.height) * 100;
+    event.currentTarget.style.setProperty("--zoom-x", `${Math.min(100, Math.max(0, x))}%`);
+    event.currentTarget.style.setProperty("--zoom-y", `${Math.min(100, Math.max(0, y))}%`);
+  }
+
+  function onThumbKey(event: KeyboardEvent<HTMLDivElement>) {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const edge = event.key === "Home" ? 0 : event.key === "End" ? images.length - 1 : undefined;
+    if (step === undefined && edge === undefined) return;
+    event.preventDefault();
+    const next = edge ?? (selected + (step ?? 0) + images.length) % images.length;
+    setSelected(next);
+    thumbs.current[next]?.focus();
+  }
+
+  if (!src) {
+    return (
+      <div className={`${galleryFrame} grid place-items-center text-sm text-muted`} data-testid="product-gallery">
+        No picture yet
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-row-reverse items-stretch gap-2 sm:gap-3" data-testid="product-gallery">
+      <div className={`${galleryFrame} group flex-1`} onPointerMove={follow} data-testid="gallery-main">
+        <Image
+          key={src}
+          src={src}
+          alt={many ? `${name}, picture ${selected + 1} of ${images.length}` : name}
+          fill
+          sizes={gallerySizes}
+          // The first picture is the largest paint of the page: fetched early, never lazily.
+          preload={selected === 0}
+          className="origin-[var(--zoom-x,50%)_var(--zoom-y,50%)] object-cover transition-transform duration-200 ease-out motion-reduce:transition-none [@media(hover:hover)]:group-hover:scale-200"
+        />
+      </div>
+
+      {many ? (
+        // A column as tall as the picture; more thumbnails than fit scroll inside it.
+        <div className={`relative ${thumbColumn}`}>
+          <div
+            role="group"
+            aria-label="Product pictures"
+            onKeyDown={onThumbKey}
+            className="absolute inset-0 flex flex-col gap-2 overflow-y-auto p-0.5"
+          >
+            {images.map((image, index) => (
+              <button
+                key={`${index}-${image}`}
+                ref={(node) => {
+                  thumbs.current[index] = node;
+                }}
+                type="button"
+                onClick={() => setSelected(index)}
+                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-pressed={index === selected}
+                className={`relative aspect-[4/5] w-full shrink-0 overflow-hidden rounded-xl bg-surface ring-2 transition-shadow ${
+                  index === selected ? "ring-brand-700" : "ring-transparent hover:ring-brand-200"
+                }`}
+              >
+                <Image src={image} alt="" fill sizes="88px" className="object-cover" />
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

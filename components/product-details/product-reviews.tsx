@@ -1,0 +1,132 @@
+import Link from "next/link";
+import type { ReviewPage } from "@/lib/catalog/types";
+import { reviewStats } from "@/lib/seo/product-json-ld";
+import { ReviewFormOrLogin } from "./review-form";
+import { StarRating } from "./star-rating";
+
+const reviewDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** The address of review page `page`: in the URL, so it works without JavaScript and can be shared. */
+export function reviewPageHref(productPath: string, page: number): string {
+  return `${productPath}?reviews=${page}#customer-reviews`;
+}
+
+/** Page numbers to offer: all of a few, else the first, the last and the current one's neighbours. */
+function pageList(current: number, last: number): (number | "gap")[] {
+  if (last <= 7) return Array.from({ length: last }, (_, i) => i + 1);
+  const wanted = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? (["gap", p] as const) : [p]));
+}
+
+function Summary({ page }: { page: ReviewPage }) {
+  const stats = reviewStats(page.perStar);
+  if (!stats) return null;
+  return (
+    <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:gap-8" data-testid="review-summary">
+      <div className="shrink-0 text-center sm:w-36">
+        <p className="text-4xl font-extrabold text-ink">{stats.average.toFixed(1)}</p>
+        <StarRating rating={stats.average} size={18} className="mt-1" />
+        <p className="mt-1 text-sm text-muted">
+          {stats.total} {stats.total === 1 ? "review" : "reviews"}
+        </p>
+      </div>
+      <ul className="flex-1 space-y-1.5" aria-label="Reviews by stars">
+        {page.perStar.map(({ rating, count }) => (
+          <li key={rating} className="flex items-center gap-3 text-sm">
+            <span className="w-12 shrink-0 text-muted">
+              {rating} star<span className="sr-only">s:</span>
+            </span>
+            <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-surface">
+              <span className="block h-full rounded-full bg-saffron-500" style={{ width: `${(count / stats.total) * 100}%` }} />
+            </span>
+            <span className="w-8 shrink-0 text-right tabular-nums text-ink">
+              {count}
+              <span className="sr-only"> {count === 1 ? "review" : "reviews"}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Pager({ page, last, productPath }: { page: number; last: number; productPath: string }) {
+  const link = "inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold";
+  return (
+    <nav aria-label="Review pages" className="mt-5" data-testid="review-pager">
+      <ul className="flex flex-wrap items-center gap-1">
+        {page > 1 ? (
+          <li>
+            <Link href={reviewPageHref(productPath, page - 1)} className={`${link} text-brand-800 hover:bg-brand-50`}>
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {pageList(page, last).map((p, i) =>
+          p === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                href={reviewPageHref(productPath, p)}
+                aria-current={p === page ? "page" : undefined}
+                aria-label={`Page ${p}`}
+                className={`${link} ${p === page ? "bg-brand-800 text-white" : "text-ink hover:bg-brand-50"}`}
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < last ? (
+          <li>
+            <Link href={reviewPageHref(productPath, page + 1)} className={`${link} text-brand-800 hover:bg-brand-50`}>
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The Customer Reviews panel: the summary (average, total, a bar per star 5 to 1), one page of
+ * reviews newest first, a pager when there are more than 5 (spec §5), and the review form for a
+ * signed-in shopper or a link to log in.
+ */
+export function ProductReviews({ page, productPath }: { page: ReviewPage; productPath: string }) {
+  const last = Math.max(1, Math.ceil(page.total / page.perPage));
+  return (
+    <div className="space-y-6" data-testid="product-reviews">
+      {page.total > 0 ? (
+        <>
+          <Summary page={page} />
+          <div>
+            <ol className="divide-y divide-line" data-testid="product-review-list" data-page={page.page}>
+              {page.reviews.map((review) => (
+                <li key={review.id} className="py-4" data-testid="product-review">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                    <p className="font-semibold text-ink">{review.name}</p>
+                    <time dateTime={review.date} className="text-xs text-muted">
+                      {reviewDate.format(new Date(review.date))}
+                    </time>
+                  </div>
+                  <StarRating rating={review.rating} size={15} className="mt-1" />
+                  <p className="mt-2 text-sm leading-6 text-muted">{review.review}</p>
+                </li>
+              ))}
+            </ol>
+            {page.total > page.perPage ? <Pager page={page.page} last={last} productPath={productPath} /> : null}
+          </div>
+        </>
+      ) : (
+        <p className="text-sm text-muted">No reviews yet. Be the first to tell others what you think.</p>
+      )}
+      <ReviewFormOrLogin loginHref={`/login?next=${encodeURIComponent(productPath)}`} />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import Image from "next/image";
+import Link from "next/link";
+import { connection } from "next/server";
+import { productImageRatio } from "@/components/product/product-card";
+import { getHomeProducts } from "@/lib/catalog/products";
+import type { ProductSummary } from "@/lib/catalog/types";
+import { firstWords, formatRupees } from "@/lib/format";
+import { discountedPrice } from "@/lib/pricing";
+import { productPath } from "@/lib/seo/product-json-ld";
+
+/** Spec §2: items 7 to 11 of the home product list, names cut to 5 words. */
+const FIRST = 6;
+const COUNT = 5;
+const NAME_WORDS = 5;
+
+const strip =
+  "flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 sm:gap-4 lg:grid lg:grid-cols-5 lg:overflow-visible lg:pb-0";
+const item = "w-40 shrink-0 snap-start sm:w-48 lg:w-auto";
+const sizes = "(min-width: 1280px) 230px, (min-width: 1024px) 18vw, 192px";
+
+function Heading() {
+  return (
+    <h2 id="may-like-title" className="mb-4 text-2xl font-extrabold tracking-tight text-ink">
+      Product May You Like
+    </h2>
+  );
+}
+
+function SuggestionCard({ product }: { product: ProductSummary }) {
+  return (
+    <article className={`group relative ${item}`} data-testid="may-like-card">
+      <div className={`relative ${productImageRatio} overflow-hidden rounded-2xl bg-surface`}>
+        {product.image ? (
+          <Image
+            src={product.image}
+            alt={product.name}
+            fill
+            sizes={sizes}
+            className="object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
+        ) : null}
+      </div>
+      <h3 className="mt-2 line-clamp-2 min-h-10 text-sm font-semibold leading-5 text-ink">
+        <Link href={productPath(product.slug)} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800">
+          {firstWords(product.name, NAME_WORDS)}
+        </Link>
+      </h3>
+      <p className="mt-0.5 text-sm font-bold text-ink">
+        <span className="sr-only">Price </span>
+        {formatRupees(discountedPrice(product.price, product.discount))}
+      </p>
+    </article>
+  );
+}
+
+/** The 'Product May You Like' strip: a swipeable row on phones, five columns on wide screens. */
+export async function ProductsYouMayLike() {
+  await connection();
+  const { products } = await getHomeProducts();
+  const picks = products.slice(FIRST, FIRST + COUNT);
+  if (picks.length === 0) return null;
+  return (
+    <section aria-labelledby="may-like-title" data-testid="may-like">
+      <Heading />
+      <div className={strip}>
+        {picks.map((product) => (
+          <SuggestionCard key={product.id} product={product} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function ProductsYouMayLikeSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <div className="mb-4 h-8 w-64 rounded bg-surface" />
+      <div className={strip}>
+        {Array.from({ length: COUNT }, (_, i) => (
+          <div key={i} className={item}>
+            <div className={`${productImageRatio} animate-pulse rounded-2xl bg-surface motion-reduce:animate-none`} />
+            <div className="mt-2 min-h-10 space-y-1.5 py-0.5">
+              <div className="h-3.5 w-full rounded bg-surface" />
+              <div className="h-3.5 w-2/3 rounded bg-surface" />
+            </div>
+            <div className="mt-0.5 h-5 w-16 rounded bg-surface" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

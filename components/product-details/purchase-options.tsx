@@ -1,0 +1,158 @@
+"use client";
+
+import { useId, useState, type ReactNode } from "react";
+import { useSignInGate } from "@/components/auth/sign-in-gate";
+import { MinusIcon, PlusIcon } from "./icons";
+import { isLightSwatch, swatchColour } from "./swatch-colours";
+
+/** Spec §4: the first colour and size of the product, else white and medium. */
+const FALLBACK_COLOUR = "White";
+const FALLBACK_SIZE = "M";
+
+const stepButton =
+  "grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-line disabled:hover:bg-transparent";
+
+/**
+ * Colour swatches, size buttons (both radio groups: arrow keys move the choice), a quantity
+ * stepper from 1 to the stock, Add to Cart and, while in stock, Buy Now. The page renders it
+ * with key={product.id}, so the choices start again from the defaults for another product.
+ * Add to Cart, Buy Now (and the wishlist heart passed as children) go through the sign-in gate.
+ */
+export function PurchaseOptions({
+  colors,
+  sizes,
+  stock,
+  children,
+}: {
+  colors: string[];
+  sizes: string[];
+  stock: number;
+  children?: ReactNode;
+}) {
+  const [color, setColor] = useState(colors[0] ?? FALLBACK_COLOUR);
+  const [size, setSize] = useState(sizes[0] ?? FALLBACK_SIZE);
+  const [quantity, setQuantity] = useState(1);
+  const gate = useSignInGate();
+  const id = useId();
+  const inStock = stock > 0;
+
+  // The cart API arrives with the commerce work: after the gate these will send
+  // the product with { color, size, quantity } (Buy Now then goes on to checkout). Until then a
+  // signed-in customer gets nothing here rather than a pretend success.
+  const addToCart = () => gate(() => undefined);
+  const buyNow = () => gate(() => undefined);
+
+  return (
+    <div className="space-y-5" data-testid="purchase-options">
+      {colors.length > 0 ? (
+        <fieldset>
+          <legend className="text-sm font-bold text-ink">
+            Colour<span aria-hidden="true" className="font-medium text-muted">: {color}</span>
+          </legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {colors.map((name) => (
+              <label key={name} title={name} className="relative grid size-11 cursor-pointer place-items-center">
+                <input
+                  type="radio"
+                  name={`${id}-colour`}
+                  value={name}
+                  checked={color === name}
+                  onChange={() => setColor(name)}
+                  className="peer sr-only"
+                />
+                <span className="sr-only">{name}</span>
+                <span
+                  aria-hidden="true"
+                  style={{ backgroundColor: swatchColour(name) }}
+                  className={`size-9 rounded-full ring-offset-2 transition-shadow peer-checked:ring-2 peer-checked:ring-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-600 ${
+                    isLightSwatch(name) ? "border border-muted/40" : "border border-black/10"
+                  }`}
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {sizes.length > 0 ? (
+        <fieldset>
+          <legend className="text-sm font-bold text-ink">
+            Size<span aria-hidden="true" className="font-medium text-muted">: {size}</span>
+          </legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {sizes.map((name) => (
+              <label key={name} className="cursor-pointer">
+                <input
+                  type="radio"
+                  name={`${id}-size`}
+                  value={name}
+                  checked={size === name}
+                  onChange={() => setSize(name)}
+                  className="peer sr-only"
+                />
+                <span className="inline-flex h-11 min-w-12 items-center justify-center rounded-xl border border-line px-3 text-sm font-semibold text-ink transition-colors hover:border-brand-600 peer-checked:border-brand-800 peer-checked:bg-brand-800 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+                  {name}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <div>
+        <p id={`${id}-quantity`} className="text-sm font-bold text-ink">
+          Quantity
+        </p>
+        <div
+          role="group"
+          aria-labelledby={`${id}-quantity`}
+          className="mt-2 inline-flex items-center gap-1 rounded-full border border-line p-0.5"
+          data-testid="quantity-stepper"
+        >
+          <button
+            type="button"
+            className={stepButton}
+            onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+            disabled={!inStock || quantity <= 1}
+            aria-label="Decrease quantity"
+          >
+            <MinusIcon />
+          </button>
+          <output aria-live="polite" aria-label="Quantity" className="w-8 text-center text-base font-bold tabular-nums" data-testid="quantity">
+            {quantity}
+          </output>
+          <button
+            type="button"
+            className={stepButton}
+            onClick={() => setQuantity((q) => Math.min(stock, q + 1))}
+            disabled={!inStock || quantity >= stock}
+            aria-label="Increase quantity"
+          >
+            <PlusIcon />
+          </button>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={addToCart}
+          disabled={!inStock}
+          className="inline-flex min-h-12 flex-1 basis-32 items-center justify-center whitespace-nowrap rounded-full bg-brand-800 px-4 font-bold text-white transition-colors hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-line disabled:text-muted"
+        >
+          Add to Cart
+        </button>
+        {inStock ? (
+          <button
+            type="button"
+            onClick={buyNow}
+            className="inline-flex min-h-12 flex-1 basis-32 items-center justify-center whitespace-nowrap rounded-full bg-saffron-500 px-4 font-bold text-ink transition-colors hover:bg-saffron-400"
+          >
+            Buy Now
+          </button>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}
