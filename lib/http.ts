@@ -1,20 +1,80 @@
 import { connection } from "next/server";
 import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
+import { getConfig } from "@/lib/config";
 
-/** An error the caller caused: answered as JSON `{ error }` with its 4xx status. */
+/**
+ * An error the caller caused: answered as JSON `{ error }` with its 4xx status (and any
+ * headers it names, e.g. Retry-After on a 429).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "HttpError";
   }
 }
 
-export function jsonError(status: number, message: string): Response {
-  return Response.json({ error: message }, { status, headers: { "Cache-Control": "no-store" } });
+export function jsonError(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ error: message }, { status, headers: { ...headers, "Cache-Control": "no-store" } });
+}
+
+/** A JSON answer meant for one caller only (accounts, carts, orders): never stored by a cache. */
+export function privateJson(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "no-store");
+  return Response.json(body, { status: init.status ?? 200, headers });
+}
+
+const MAX_JSON_BODY = 16 * 1024;
+
+/** Reads a JSON request body and parses it with `schema` (a failure becomes a 400 naming the field). */
+export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  const text = await request.text();
+  if (text.length > MAX_JSON_BODY) throw new HttpError(413, "The request is too large.");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "Send the details as JSON.");
+  }
+  return schema.parse(body);
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The origins this server answers as: its own URL, the forwarded one, and PUBLIC_BASE_URL. */
+function ownOrigins(request: Request): string[] {
+  const origins = [new URL(request.url).origin];
+  // Browsers cannot set X-Forwarded-* on a cross-site request (not CORS-safelisted), so these
+  // come from our own proxy (or Next's server) and name the address the shopper used.
+  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  if (host) origins.push(`${proto === "https" ? "https" : "http"}://${host}`);
+  origins.push(new URL(getConfig().publicBaseUrl).origin);
+  return origins;
+}
+
+/**
+ * Refuses a request a browser sent on behalf of another site (cross-site request forgery):
+ * Sec-Fetch-Site cross-site, or an Origin that is not ours (including the opaque "null").
+ * A request with neither header is not from a browser page (curl, a seller's script) and passes.
+ */
+export function assertSameOrigin(request: Request): void {
+  const refused = new HttpError(403, "This request came from another website, so we refused it.");
+  if (request.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") throw refused;
+  const origin = request.headers.get("origin");
+  if (origin === null) return;
+  let normalised: string;
+  try {
+    normalised = new URL(origin).origin;
+  } catch {
+    throw refused; // "null" and other opaque origins
+  }
+  if (normalised === "null" || !ownOrigins(request).includes(normalised)) throw refused;
 }
 
 /**
@@ -40,17 +100,19 @@ export function describeInvalid(error: z.ZodError): string {
 }
 
 /**
- * Wraps a route handler: runs it at request time, turns HttpError and bad input into a clear
- * 4xx JSON answer, and anything unexpected into a logged 500 with no details leaked.
+ * Wraps a route handler: runs it at request time, refuses state-changing calls (any method but
+ * GET, HEAD, OPTIONS) sent from another website, turns HttpError and bad input into a clear 4xx
+ * JSON answer, and anything unexpected into a logged 500 with no details leaked.
  */
 export function route<Context>(handler: (request: Request, context: Context) => Promise<Response>) {
   return async (request: Request, context: Context): Promise<Response> => {
     await atRequestTime();
     try {
+      if (!SAFE_METHODS.has(request.method.toUpperCase())) assertSameOrigin(request);
       return await handler(request, context);
     } catch (error) {
       unstable_rethrow(error);
-      if (error instanceof HttpError) return jsonError(error.status, error.message);
+      if (error instanceof HttpError) return jsonError(error.status, error.message, error.headers);
       if (error instanceof z.ZodError) return jsonError(400, describeInvalid(error));
       console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
       return jsonError(500, "Something went wrong on our side. Please try again.");

@@ -21,6 +21,9 @@ const MIGRATION_LOCK_KEY = 7_245_310_021;
 /** Opens a PostgreSQL server through a pool and brings its schema up to date. */
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, max: 10 });
+  // An idle connection the server drops (restart, admin terminate) emits 'error' on the pool;
+  // unhandled, that would crash the process. The pool replaces the connection on next use.
+  pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

@@ -1,0 +1,15 @@
+import { signIn } from "@/lib/accounts/login";
+import { accountMessages } from "@/lib/accounts/messages";
+import { loginInput } from "@/lib/accounts/schemas";
+import { privateJson, readJsonBody, route } from "@/lib/http";
+
+/**
+ * Staff sign-in: { email, password } -> { token, role, message } for a seller or admin. The
+ * token goes in `Authorization: Bearer` on seller calls; no cookie is set, so a browser never
+ * carries staff rights to a page on another site.
+ */
+export const POST = route(async (request) => {
+  const input = await readJsonBody(request, loginInput);
+  const { token, account } = await signIn(input, { staff: true });
+  return privateJson({ token, role: account.role, message: accountMessages.staffSignedIn(account.name) });
+});

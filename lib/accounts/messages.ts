@@ -1,0 +1,23 @@
+import { shop } from "@/lib/shop";
+
+/** What the account calls say, in one place (the modals show these texts as they are). */
+export const accountMessages = {
+  registered: (name: string) => `Welcome to ${shop.name}, ${name}! Your account is ready.`,
+  emailTaken: "An account with this e-mail already exists. Please sign in, or reset your password if you forgot it.",
+  signedIn: (name: string) => `Welcome back, ${name}!`,
+  staffSignedIn: (name: string) => `Signed in as ${name}.`,
+  invalidLogin: "Invalid email or password",
+  notStaff: "This sign-in is for sellers and admins. Shoppers sign in on the shop.",
+  tooManyLogins: (wait: string) => `Too many failed sign-in attempts for this e-mail. Please try again in ${wait}.`,
+  userInfo: "Signed in",
+  signedOut: "You have been signed out.",
+  otpSent:
+    "If an account exists for this e-mail, we have sent it a 6-digit code. It is valid for 2 minutes.",
+  otpTooSoon: "We just sent a code to this e-mail. Please wait a minute before asking for another.",
+  otpTooMany: (wait: string) => `Too many codes were asked for this e-mail. Please try again in ${wait}.`,
+  otpInvalid: "This code is not valid or has expired. Please ask for a new one.",
+  otpWrong: (triesLeft: number) =>
+    `That code is not right. ${triesLeft === 1 ? "1 try" : `${triesLeft} tries`} left before it stops working.`,
+  otpVoided: "That code is not right, and it has now stopped working after 5 wrong tries. Please ask for a new one.",
+  passwordReset: "Your password has been changed. Please sign in with your new password.",
+} as const;

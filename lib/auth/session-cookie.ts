@@ -1,0 +1,58 @@
+import { SESSION_LIFETIME_SECONDS } from "./session-token";
+
+/**
+ * The session cookie `customerToken`: httpOnly (page scripts cannot read it), SameSite=Lax (not
+ * sent on cross-site POSTs), Path=/, Secure when the shopper reached us over https.
+ * Written on the Response and read from the Request, so route handlers stay plain functions
+ * of a Request (and testable without Next's request scope).
+ */
+export const SESSION_COOKIE = "customerToken";
+
+function reachedOverHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === "https:") return true;
+  // Behind a TLS-terminating proxy the server itself is reached over http.
+  return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
+}
+
+function attributes(request: Request): string {
+  return `Path=/; HttpOnly; SameSite=Lax${reachedOverHttps(request) ? "; Secure" : ""}`;
+}
+
+/** The Set-Cookie value that signs the shopper in for the token's lifetime. */
+export function sessionCookie(token: string, request: Request): string {
+  return `${SESSION_COOKIE}=${token}; Max-Age=${SESSION_LIFETIME_SECONDS}; ${attributes(request)}`;
+}
+
+/** The Set-Cookie value that removes the session cookie. */
+export function clearedSessionCookie(request: Request): string {
+  return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(request)}`;
+}
+
+/** The value of one cookie in a Cookie header, or null. */
+export function readCookie(cookieHeader: string | null, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const at = part.indexOf("=");
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
+    const value = part.slice(at + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+/**
+ * The session token a request carries: an `Authorization: Bearer` header (API clients, staff
+ * scripts) wins over the cookie (the shop's own pages).
+ */
+export function sessionTokenOf(request: Request): string | null {
+  return bearerTokenOf(request) ?? (readCookie(request.headers.get("cookie"), SESSION_COOKIE) || null);
+}
+
+/** The bearer token of a request (staff calls accept nothing else), or null. */
+export function bearerTokenOf(request: Request): string | null {
+  return request.headers.get("authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? null;
+}

@@ -1,0 +1,223 @@
+import { desc, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { POST as login } from "@/app/api/customer/customer-login/route";
+import { POST as forgot } from "@/app/api/forgot-password/route";
+import { POST as reset } from "@/app/api/reset-password/route";
+import { GET as userInfo } from "@/app/api/useringfo/route";
+import { passwordResetOtps } from "@/models";
+import { withTestDatabase } from "../helpers/test-database";
+import {
+  get,
+  latestOtpFor,
+  manualClock,
+  newCustomer,
+  outboxMailsTo,
+  post,
+  remember,
+  restoreClock,
+  uniqueEmail,
+  withCookie,
+} from "./auth-support";
+
+const db = withTestDatabase();
+afterEach(restoreClock);
+
+const SENT = { message: "If an account exists for this e-mail, we have sent it a 6-digit code. It is valid for 2 minutes." };
+const INVALID = { error: "This code is not valid or has expired. Please ask for a new one." };
+const DONE = { message: "Your password has been changed. Please sign in with your new password." };
+
+const askForCode = (email: string) => post(forgot, "/forgot-password", { email });
+const resetWith = (email: string, otp: string, npassword = remember("Naya@Password9")) =>
+  post(reset, "/reset-password", { email, otp, npassword });
+const wrongCode = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, "0");
+const signIn = (email: string, password: string) => post(login, "/customer/customer-login", { email, password });
+
+describe("POST /api/forgot-password", () => {
+  it("answers the same message whether or not the account exists, and mails a code only to a real account", async () => {
+    manualClock();
+    const shopper = await newCustomer("forgot");
+    const stranger = uniqueEmail("stranger");
+
+    const known = await askForCode(shopper.email.toUpperCase());
+    const unknown = await askForCode(stranger);
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(SENT);
+    expect(unknown.body).toEqual(SENT);
+    expect(outboxMailsTo(shopper.email)).toHaveLength(1);
+    expect(outboxMailsTo(stranger)).toHaveLength(0);
+    expect(await db().select().from(passwordResetOtps).where(eq(passwordResetOtps.email, stranger))).toHaveLength(0);
+  });
+
+  it("stores the code only as a keyed hash, bound to the e-mail, expiring 120 s later", async () => {
+    const clock = manualClock();
+    const shopper = await newCustomer("hashed");
+    await askForCode(shopper.email);
+    const otp = latestOtpFor(shopper.email);
+    expect(otp).toMatch(/^\d{6}$/);
+    const [row] = await db().select().from(passwordResetOtps).where(eq(passwordResetOtps.email, shopper.email));
+    expect(row!.otpHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.otpHash).not.toContain(otp);
+    expect(row!.attempts).toBe(0);
+    expect(row!.usedAt).toBeNull();
+    expect(row!.expiresAt.getTime() - clock.now).toBe(120_000);
+  });
+
+  it("answers 400 naming the field for a bad e-mail", async () => {
+    expect(await post(forgot, "/forgot-password", { email: "nope" })).toMatchObject({ status: 400, body: { error: "email: must be a valid e-mail address" } });
+    expect(await post(forgot, "/forgot-password", {})).toMatchObject({ status: 400, body: { error: "email: is required" } });
+  });
+
+  it("sends at most one code a minute per e-mail: 429 with Retry-After", async () => {
+    const clock = manualClock();
+    const shopper = await newCustomer("minute");
+    expect((await askForCode(shopper.email)).status).toBe(200);
+    clock.advance(20);
+    const tooSoon = await askForCode(shopper.email);
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body).toEqual({ error: "We just sent a code to this e-mail. Please wait a minute before asking for another." });
+    expect(tooSoon.headers.get("retry-after")).toBe("40");
+    expect(outboxMailsTo(shopper.email)).toHaveLength(1);
+    clock.advance(40);
+    expect((await askForCode(shopper.email)).status).toBe(200);
+    expect(outboxMailsTo(shopper.email)).toHaveLength(2);
+  });
+
+  it("sends at most five codes an hour per e-mail", async () => {
+    const clock = manualClock();
+    const shopper = await newCustomer("hour");
+    for (let i = 0; i < 5; i++) {
+      expect((await askForCode(shopper.email)).status, `code ${i + 1}`).toBe(200);
+      clock.advance(61);
+    }
+    const sixth = await askForCode(shopper.email);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error).toBe("Too many codes were asked for this e-mail. Please try again in 55 minutes.");
+    expect(Number(sixth.headers.get("retry-after"))).toBe(3600 - 5 * 61);
+    expect(outboxMailsTo(shopper.email)).toHaveLength(5);
+    clock.advance(3600 - 5 * 61);
+    expect((await askForCode(shopper.email)).status).toBe(200);
+  });
+
+  it("limits an e-mail with no account the same way (no enumeration)", async () => {
+    manualClock();
+    const stranger = uniqueEmail("ghost");
+    expect((await askForCode(stranger)).status).toBe(200);
+    expect((await askForCode(stranger)).status).toBe(429);
+  });
+});
+
+describe("POST /api/reset-password", () => {
+  it("with the right code: changes the password, signs out every session, and the code is used up", async () => {
+    const clock = manualClock();
+    const shopper = await newCustomer("reset");
+    await askForCode(shopper.email);
+    const otp = latestOtpFor(shopper.email);
+    clock.advance(120); // still valid at exactly 120 s
+
+    const newPassword = remember("Naya@Password1");
+    const answer = await resetWith(shopper.email, otp, newPassword);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(DONE);
+    expect(answer.setCookie).toContain("customerToken=;");
+
+    expect((await get(userInfo, "/useringfo", withCookie(shopper.token))).status).toBe(401);
+    expect((await signIn(shopper.email, shopper.password)).status).toBe(401);
+    expect((await signIn(shopper.email, newPassword)).status).toBe(200);
+
+    const reused = await resetWith(shopper.email, otp, remember("Another@Pass2"));
+    expect(reused).toMatchObject({ status: 400, body: INVALID });
+    expect((await signIn(shopper.email, newPassword)).status).toBe(200);
+  });
+
+  it("refuses a code at 121 s", async () => {
+    const clock = manualClock();
+    const shopper = await newCustomer("expired");
+    await askForCode(shopper.email);
+    clock.advance(121);
+    const answer = await resetWith(shopper.email, latestOtpFor(shopper.email));
+    expect(answer).toMatchObject({ status: 400, body: INVALID });
+    expect((await signIn(shopper.email, shopper.password)).status).toBe(200);
+  });
+
+  it("binds a code to its e-mail: another account's code does not work", async () => {
+    manualClock();
+    const a = await newCustomer("bound-a");
+    const b = await newCustomer("bound-b");
+    await askForCode(a.email);
+    await askForCode(b.email);
+    const otpA = latestOtpFor(a.email);
+    const otpB = latestOtpFor(b.email);
+    if (otpA !== otpB) expect((await resetWith(b.email, otpA)).status).toBe(400);
+    // A code for an e-mail that never asked for one.
+    const c = await newCustomer("bound-c");
+    expect(await resetWith(c.email, otpA)).toMatchObject({ status: 400, body: INVALID });
+    expect((await signIn(c.email, c.password)).status).toBe(200);
+    expect((await resetWith(a.email, otpA)).status).toBe(200);
+  });
+
+  it("voids the code after five wrong tries, counting down before", async () => {
+    manualClock();
+    const shopper = await newCustomer("five");
+    await askForCode(shopper.email);
+    const otp = latestOtpFor(shopper.email);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await resetWith(shopper.email, wrongCode(otp)));
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
+    expect(answers[0]!.body.error).toBe("That code is not right. 4 tries left before it stops working.");
+    expect(answers[3]!.body.error).toBe("That code is not right. 1 try left before it stops working.");
+    expect(answers[4]!.body.error).toBe("That code is not right, and it has now stopped working after 5 wrong tries. Please ask for a new one.");
+
+    const right = await resetWith(shopper.email, otp);
+    expect(right).toMatchObject({ status: 400, body: INVALID });
+    expect((await signIn(shopper.email, shopper.password)).status).toBe(200);
+    const [row] = await db().select().from(passwordResetOtps).where(eq(passwordResetOtps.email, shopper.email));
+    expect(row!.attempts).toBe(5);
+    expect(row!.usedAt).not.toBeNull();
+  });
+
+  it("takes only the latest code: asking again replaces the earlier one", async () => {
+    const clock = manualClock();
+    const shopper = await newCustomer("latest");
+    await askForCode(shopper.email);
+    const first = latestOtpFor(shopper.email);
+    clock.advance(61);
+    await askForCode(shopper.email);
+    const second = latestOtpFor(shopper.email);
+    if (first !== second) expect((await resetWith(shopper.email, first)).status).toBe(400);
+    expect((await resetWith(shopper.email, second)).status).toBe(200);
+    const rows = await db().select().from(passwordResetOtps).where(eq(passwordResetOtps.email, shopper.email)).orderBy(desc(passwordResetOtps.createdAt));
+    expect(rows.every((row) => row.usedAt !== null)).toBe(true);
+  });
+
+  it("lets only one of two simultaneous uses of a code through", async () => {
+    manualClock();
+    const shopper = await newCustomer("race");
+    await askForCode(shopper.email);
+    const otp = latestOtpFor(shopper.email);
+    const answers = await Promise.all([resetWith(shopper.email, otp), resetWith(shopper.email, otp)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+  });
+
+  it("answers 400 naming the field for bad input, and spends no try", async () => {
+    manualClock();
+    const shopper = await newCustomer("input");
+    await askForCode(shopper.email);
+    const otp = latestOtpFor(shopper.email);
+    for (const [body, error] of [
+      [{ email: shopper.email, otp: "12345", npassword: "Naya@Password9" }, "otp: must be the 6-digit code from the e-mail"],
+      [{ email: shopper.email, otp: "abcdef", npassword: "Naya@Password9" }, "otp: must be the 6-digit code from the e-mail"],
+      [{ email: shopper.email, npassword: "Naya@Password9" }, "otp: is required"],
+      [{ email: shopper.email, otp, npassword: "short" }, "npassword: must be at least 8 characters"],
+      [{ email: shopper.email, otp, npassword: "x".repeat(73) }, "npassword: must be at most 72 bytes"],
+      [{ otp, npassword: "Naya@Password9" }, "email: is required"],
+    ] as const) {
+      const answer = await post(reset, "/reset-password", body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.startsWith(error), answer.body.error).toBe(true);
+    }
+    const [row] = await db().select().from(passwordResetOtps).where(eq(passwordResetOtps.email, shopper.email));
+    expect(row!.attempts).toBe(0);
+    expect((await resetWith(shopper.email, otp)).status).toBe(200);
+  });
+});

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { hitRateLimit, refundRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { rateLimitBuckets } from "@/models";
+import { withTestDatabase } from "../helpers/test-database";
+import { manualClock, restoreClock } from "./auth-support";
+
+const db = withTestDatabase();
+afterEach(restoreClock);
+
+const rule: RateLimitRule = { name: "test-rule", limit: 3, windowSeconds: 60 };
+
+describe("fixed-window rate limits in the database", () => {
+  it("allows `limit` hits per window, then refuses until the window ends", async () => {
+    const clock = manualClock();
+    const hits = [];
+    for (let i = 0; i < 5; i++) {
+      hits.push(await hitRateLimit(rule, "a"));
+      clock.advance(10);
+    }
+    expect(hits.map((h) => h.allowed)).toEqual([true, true, true, false, false]);
+    expect(hits.map((h) => h.count)).toEqual([1, 2, 3, 4, 5]);
+    expect(hits[3]!.retryAfterSeconds).toBe(30);
+    clock.advance(9); // 59 s after the first hit
+    expect((await hitRateLimit(rule, "a")).allowed).toBe(false);
+    clock.advance(1); // 60 s: a new window
+    const fresh = await hitRateLimit(rule, "a");
+    expect(fresh).toMatchObject({ allowed: true, count: 1, retryAfterSeconds: 60 });
+  });
+
+  it("keeps subjects and rules apart", async () => {
+    manualClock();
+    for (let i = 0; i < 3; i++) await hitRateLimit(rule, "b");
+    expect((await hitRateLimit(rule, "b")).allowed).toBe(false);
+    expect((await hitRateLimit(rule, "c")).allowed).toBe(true);
+    expect((await hitRateLimit({ ...rule, name: "other-rule" }, "b")).allowed).toBe(true);
+  });
+
+  it("lets exactly `limit` of many simultaneous hits through", async () => {
+    manualClock();
+    const hits = await Promise.all(Array.from({ length: 25 }, () => hitRateLimit({ ...rule, limit: 10 }, "burst")));
+    expect(hits.filter((h) => h.allowed)).toHaveLength(10);
+    expect(hits.map((h) => h.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  });
+
+  it("gives a hit back within its window only", async () => {
+    const clock = manualClock();
+    const first = await hitRateLimit(rule, "refund");
+    await hitRateLimit(rule, "refund");
+    await refundRateLimit(first);
+    expect((await hitRateLimit(rule, "refund")).count).toBe(2);
+
+    clock.advance(60);
+    const fresh = await hitRateLimit(rule, "refund"); // new window, count 1
+    await refundRateLimit(first); // from the old window: ignored
+    const [row] = (await db().select().from(rateLimitBuckets)).filter((b) => b.key === "test-rule:refund");
+    expect(row!.count).toBe(fresh.count);
+  });
+});

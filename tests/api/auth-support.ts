@@ -1,0 +1,138 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import { POST as registerHandler } from "@/app/api/customer/customer-register/route";
+import { setClock } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
+
+/**
+ * Shared by the account API tests: calling route handlers as Next would, the session cookie,
+ * a movable clock, and the mail outbox. Every answer read through `send` is checked to carry no
+ * password hash and no password a test has used.
+ */
+
+export const ORIGIN = "http://shop.test";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Handler = (request: Request, context: any) => Promise<Response>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Answer = { status: number; headers: Headers; body: any; setCookie: string | null };
+
+const passwordsUsed = new Set<string>();
+
+/** Fails the test when an answer carries a bcrypt hash, a hash field, or a password. */
+export function expectNoSecrets(text: string): void {
+  expect(text).not.toMatch(/\$2[aby]?\$\d\d\$/);
+  expect(text).not.toMatch(/password_?hash/i);
+  for (const password of passwordsUsed) expect(text).not.toContain(password);
+}
+
+export function remember(password: string): string {
+  passwordsUsed.add(password);
+  return password;
+}
+
+export async function send(
+  handler: Handler,
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; url?: string } = {},
+): Promise<Answer> {
+  const headers = new Headers(options.headers);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  const response = await handler(new Request(options.url ?? `${ORIGIN}/api${path}`, { method, headers, body }), {});
+  const text = await response.text();
+  expectNoSecrets(text);
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null, setCookie: response.headers.get("set-cookie") };
+}
+
+export const post = (handler: Handler, path: string, body: unknown, headers?: Record<string, string>) =>
+  send(handler, "POST", path, { body, headers });
+
+export const get = (handler: Handler, path: string, headers?: Record<string, string>) => send(handler, "GET", path, { headers });
+
+/** The token a Set-Cookie header gives `customerToken` ("" when it clears it), or null. */
+export function cookieToken(setCookie: string | null): string | null {
+  const match = setCookie?.match(/(?:^|,\s*)customerToken=([^;]*)/);
+  return match ? match[1]! : null;
+}
+
+export const withCookie = (token: string) => ({ cookie: `theme=dark; customerToken=${token}` });
+export const withBearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${randomUUID().slice(0, 8)}@example.in`;
+}
+
+export type TestCustomer = { name: string; email: string; phone: string; password: string; token: string };
+
+/** Registers a new shopper through the API and returns the details and session token. */
+export async function newCustomer(tag = "shopper", overrides: Partial<Omit<TestCustomer, "token">> = {}): Promise<TestCustomer> {
+  const details = {
+    name: "Priya Sharma",
+    email: uniqueEmail(tag),
+    phone: "9876543210",
+    password: remember(`Pass-${randomUUID().slice(0, 8)}`),
+    ...overrides,
+  };
+  const answer = await post(registerHandler, "/customer/customer-register", details);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { ...details, email: details.email.toLowerCase(), token: answer.body.token };
+}
+
+/** A clock the test moves by hand (seconds from its start); call `restore` in afterEach. */
+export function manualClock(start = Date.now()) {
+  let at = start;
+  setClock(() => at);
+  return {
+    advance(seconds: number) {
+      at += seconds * 1000;
+    },
+    get now() {
+      return at;
+    },
+  };
+}
+
+export const restoreClock = () => setClock(null);
+
+/** Mails written to DATA_DIR/outbox addressed to `email`, oldest first. */
+export function outboxMailsTo(email: string, dataDir = getConfig().dataDir): string[] {
+  const outbox = path.join(dataDir, "outbox");
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith(".eml"))
+    .map((name) => {
+      const file = path.join(outbox, name);
+      return { text: fs.readFileSync(file, "utf8"), mtime: fs.statSync(file).mtimeMs, name };
+    })
+    .filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}$`, "mi").test(mail.text))
+    .sort((a, b) => a.mtime - b.mtime || a.name.localeCompare(b.name))
+    .map((mail) => mail.text);
+}
+
+/** Undoes quoted-printable encoding (enough for the shop's ASCII mails). */
+export function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The 6-digit code of a reset mail (the indented line of its text part). */
+export function otpOf(mail: string): string {
+  const otp = decodeQuotedPrintable(mail).match(/^ {4}(\d{6})\r?$/m)?.[1];
+  if (!otp) throw new Error(`no code in mail:\n${mail}`);
+  return otp;
+}
+
+/** The code of the latest reset mail sent to `email`. */
+export function latestOtpFor(email: string): string {
+  const mails = outboxMailsTo(email);
+  if (mails.length === 0) throw new Error(`no mail to ${email} in the outbox`);
+  return otpOf(mails[mails.length - 1]!);
+}
