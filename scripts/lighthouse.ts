@@ -1,0 +1,54 @@
+// `npm run lighthouse`: Lighthouse (mobile settings, its default) in headless Chromium on `/`,
+// `/collections` and a product page of the production build, served on a fresh seeded DATA_DIR.
+// Prints the four category scores and LCP, CLS and TBT for each page.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { availableChromium, chromiumArgs } from "../e2e/support/browser";
+import { aProductPath, serveBuild } from "./serve-build";
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3391);
+const base = await serveBuild(port);
+const pages = ["/", "/collections", await aProductPath(base)];
+
+// Warm the server's caches (data, optimised images) so the audit measures the page, not a cold start.
+for (const page of pages) {
+  const html = await (await fetch(`${base}${page}`)).text();
+  const images = [...html.matchAll(/src="(\/_next\/image\?[^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+  await Promise.all(images.slice(0, 12).map((src) => fetch(`${base}${src}`, { headers: { accept: "image/avif,image/webp" } })));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: availableChromium(),
+  chromeFlags: ["--headless=new", ...chromiumArgs],
+});
+type Row = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcp: string; cls: string; tbt: string };
+const rows: Row[] = [];
+try {
+  for (const page of pages) {
+    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`no result for ${page}`);
+    const { categories, audits } = result.lhr;
+    const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+    rows.push({
+      page,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: audits["largest-contentful-paint"]?.displayValue ?? "",
+      cls: audits["cumulative-layout-shift"]?.displayValue ?? "",
+      tbt: audits["total-blocking-time"]?.displayValue ?? "",
+    });
+    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
+    if (failing.length) console.log(`${page}: not passing: ${failing.map((a) => a.id).join(", ")}`);
+  }
+} finally {
+  chrome.kill();
+}
+
+console.log("\n| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |");
+console.log("|---|---|---|---|---|---|---|---|");
+for (const r of rows) {
+  console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} |`);
+}
+process.exit(0);

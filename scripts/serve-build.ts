@@ -1,0 +1,48 @@
+// Serves the production build (building it first when there is none) on a fresh, temporary
+// DATA_DIR with the embedded database, for the bench and Lighthouse. The server runs in its own
+// process group and is stopped, and the folder removed, when this process exits.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export async function serveBuild(port: number): Promise<string> {
+  if (!fs.existsSync(".next/BUILD_ID")) {
+    console.log("No production build: running `next build` first.");
+    if (spawnSync("npx", ["next", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+  }
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-serve-"));
+  const server = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true, // its own process group, so next-server goes down with it
+  });
+  process.on("exit", () => {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  process.on("SIGINT", () => process.exit(130));
+
+  for (let i = 0; i < 180; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return base;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error("the server did not start within 180 s");
+}
+
+/** A real product page of the seeded shop (the newest product). */
+export async function aProductPath(base: string): Promise<string> {
+  const body = (await (await fetch(`${base}/api/home/get-products`)).json()) as { products: { slug: string }[] };
+  const slug = body.products[0]?.slug;
+  if (!slug) throw new Error("the catalogue has no products");
+  return `/product/details/${slug}`;
+}
