@@ -1,24 +1,31 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useCallback, useSyncExternalStore } from "react";
+import { openAuth } from "./auth-store";
 
 /**
  * Who is signed in, as the browser knows it, and the gate every button that needs a signed-in
  * customer goes through (Add to Cart, Buy Now, wishlist heart, quick add, review form; spec §5).
  *
- * Until the accounts work lands nobody can be signed in, so the gate sends the shopper to
- * /login (returning to where they were). The accounts work sets the customer with
- * `setSignedInCustomer` and replaces `openSignIn` with the Sign In modal; no button changes.
+ * The header's account island asks GET /api/useringfo once per page load
+ * (`loadSignedInCustomer`); signing in, registering and signing out update it. Signed out, the
+ * gate opens the Sign In modal and, after signing in, the shopper comes back to the same page.
  */
-export type SignedInCustomer = { id: string; name: string; email: string };
+export type SignedInCustomer = { id: string; name: string; email: string; address?: string | null };
+export type SessionStatus = "unknown" | "known";
 
 let current: SignedInCustomer | null = null;
+let status: SessionStatus = "unknown";
 const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
 
 export function setSignedInCustomer(customer: SignedInCustomer | null): void {
   current = customer;
-  for (const listener of listeners) listener();
+  status = "known";
+  emit();
 }
 
 function subscribe(listener: () => void) {
@@ -30,9 +37,53 @@ export function useSignedInCustomer(): SignedInCustomer | null {
   return useSyncExternalStore(subscribe, () => current, () => null);
 }
 
-/** Runs `action` for a signed-in customer; otherwise asks the shopper to sign in first. */
+/** "unknown" until the first answer from /api/useringfo (or a sign-in/out) in this page. */
+export function useSessionStatus(): SessionStatus {
+  return useSyncExternalStore(subscribe, () => status, () => "unknown" as const);
+}
+
+type UserInfo = { data?: { id?: unknown; name?: unknown; email?: unknown; address?: unknown } };
+
+/** Asks the server who is signed in (session cookie) and records the answer. */
+export async function refreshSignedInCustomer(): Promise<SignedInCustomer | null> {
+  try {
+    const response = await fetch("/api/useringfo", { credentials: "same-origin", cache: "no-store" });
+    if (response.status === 401) {
+      setSignedInCustomer(null);
+      return null;
+    }
+    const body = (await response.json().catch(() => ({}))) as UserInfo;
+    const data = body.data;
+    if (!response.ok || !data || typeof data.id !== "string" || typeof data.name !== "string" || typeof data.email !== "string") {
+      // Spec §8: a user-info failure is not shown to the shopper; treat it as signed out.
+      setSignedInCustomer(null);
+      return null;
+    }
+    const customer: SignedInCustomer = {
+      id: data.id,
+      name: data.name,
+      email: data.email,
+      address: typeof data.address === "string" ? data.address : null,
+    };
+    setSignedInCustomer(customer);
+    return customer;
+  } catch (error) {
+    console.error("Could not load the signed-in customer", error);
+    setSignedInCustomer(null);
+    return null;
+  }
+}
+
+let loading: Promise<SignedInCustomer | null> | null = null;
+
+/** The first call per page load asks the server; later calls share that answer. */
+export function loadSignedInCustomer(): Promise<SignedInCustomer | null> {
+  loading ??= refreshSignedInCustomer();
+  return loading;
+}
+
+/** Runs `action` for a signed-in customer; otherwise opens the Sign In modal first. */
 export function useSignInGate() {
-  const router = useRouter();
   const customer = useSignedInCustomer();
   return useCallback(
     (action: (customer: SignedInCustomer) => void) => {
@@ -40,9 +91,8 @@ export function useSignInGate() {
         action(customer);
         return;
       }
-      const here = `${window.location.pathname}${window.location.search}`;
-      router.push(`/login?next=${encodeURIComponent(here)}`);
+      openAuth("signin", { next: `${window.location.pathname}${window.location.search}` });
     },
-    [customer, router],
+    [customer],
   );
 }

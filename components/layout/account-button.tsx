@@ -1,19 +1,70 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { AuthHost } from "@/components/auth/auth-host";
+import { openAuth, preloadAuthUi } from "@/components/auth/auth-store";
+import { loadSignedInCustomer, useSignedInCustomer } from "@/components/auth/sign-in-gate";
+import { signOut } from "@/components/auth/sign-out";
 import { UserIcon } from "@/components/ui/icons";
 
 /**
- * The header's account entry. For now a link to /login; the accounts work turns it into the
- * Sign In / Register modals and, when signed in, the shopper's name linking to
- * /dashboard-client (spec §2). A client island so that needs no change to the shared layout.
+ * The header's account entry (spec §2): "Login | Register" opens the Sign In modal (a real
+ * link to /login without JavaScript); signed in, the shopper's name linking to
+ * /dashboard-client. The header copy is the session island: it asks /api/useringfo once per
+ * page load and hosts the lazily loaded modals. In the slide-in menu: name plus Logout.
  */
 export function AccountButton({ variant = "header", onNavigate }: { variant?: "header" | "menu"; onNavigate?: () => void }) {
+  const customer = useSignedInCustomer();
+  const router = useRouter();
+
+  useEffect(() => {
+    if (variant === "header") void loadSignedInCustomer();
+  }, [variant]);
+
+  function openSignIn(event: React.MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate?.();
+    openAuth("signin", { next: null });
+  }
+
+  async function logout() {
+    onNavigate?.();
+    if (await signOut()) router.push("/");
+  }
+
+  const host = variant === "header" ? <AuthHost /> : null;
+
   if (variant === "menu") {
+    if (customer) {
+      return (
+        <div className="flex flex-col gap-2" data-testid="account-button">
+          <Link
+            href="/dashboard-client"
+            onClick={onNavigate}
+            className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-50 px-4 font-semibold text-brand-900 hover:bg-brand-100"
+          >
+            <UserIcon size={20} />
+            <span className="truncate">{customer.name}</span>
+          </Link>
+          <button
+            type="button"
+            onClick={logout}
+            className="flex min-h-12 w-full items-center justify-center rounded-xl border border-line px-4 font-semibold text-ink hover:border-brand-700"
+          >
+            Logout
+          </button>
+        </div>
+      );
+    }
     return (
       <Link
         href="/login"
-        onClick={onNavigate}
+        onClick={openSignIn}
+        onPointerEnter={preloadAuthUi}
+        onFocus={preloadAuthUi}
         data-testid="account-button"
         className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-saffron-500 px-4 font-semibold text-ink hover:bg-saffron-400"
       >
@@ -24,16 +75,38 @@ export function AccountButton({ variant = "header", onNavigate }: { variant?: "h
       </Link>
     );
   }
+
+  if (customer) {
+    return (
+      <>
+        <Link
+          href="/dashboard-client"
+          data-testid="account-button"
+          className="inline-flex min-h-11 max-w-48 items-center gap-2 whitespace-nowrap rounded-full border border-brand-200 px-4 text-sm font-semibold text-brand-800 hover:border-brand-700 hover:bg-brand-50"
+        >
+          <UserIcon size={18} />
+          <span className="truncate">{customer.name}</span>
+        </Link>
+        {host}
+      </>
+    );
+  }
   return (
-    <Link
-      href="/login"
-      data-testid="account-button"
-      className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border border-brand-200 px-4 text-sm font-semibold text-brand-800 hover:border-brand-700 hover:bg-brand-50"
-    >
-      <UserIcon size={18} />
-      <span>
-        Login <span aria-hidden="true">|</span> Register
-      </span>
-    </Link>
+    <>
+      <Link
+        href="/login"
+        onClick={openSignIn}
+        onPointerEnter={preloadAuthUi}
+        onFocus={preloadAuthUi}
+        data-testid="account-button"
+        className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border border-brand-200 px-4 text-sm font-semibold text-brand-800 hover:border-brand-700 hover:bg-brand-50"
+      >
+        <UserIcon size={18} />
+        <span>
+          Login <span aria-hidden="true">|</span> Register
+        </span>
+      </Link>
+      {host}
+    </>
   );
 }

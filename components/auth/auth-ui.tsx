@@ -1,0 +1,138 @@
+"use client";
+
+import { useEffect, useId, useRef } from "react";
+import { createPortal } from "react-dom";
+import { Toaster, toast } from "sonner";
+import { CloseIcon } from "@/components/ui/icons";
+import { closeAuth, takeNotices, useAuthState, type AuthView } from "./auth-store";
+import { RegisterForm, ResetPasswordForm, SignInForm } from "./forms";
+
+/**
+ * The lazily loaded account UI: the toasts (sonner, top right, success 2 s, error 4 s, at
+ * most 20) and the Sign In / Register / Reset Password modal, one accessible <dialog> whose
+ * content switches (spec §2). Loaded on first use, never part of the layout's initial JS.
+ */
+/** The toasts' popover: raised above a modal dialog each time one opens (both sit in the top layer). */
+let toastLayer: HTMLDivElement | null = null;
+function raiseToasts() {
+  if (!toastLayer || typeof toastLayer.showPopover !== "function") return;
+  if (toastLayer.matches(":popover-open")) toastLayer.hidePopover();
+  toastLayer.showPopover();
+}
+
+export default function AuthUi() {
+  const { view, notices } = useAuthState();
+  const layerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    toastLayer = layerRef.current;
+    raiseToasts();
+    return () => {
+      toastLayer = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (notices.length === 0) return;
+    for (const notice of notices) {
+      if (notice.kind === "success") toast.success(notice.message, { duration: 2000 });
+      else toast.error(notice.message, { duration: 4000 });
+    }
+    takeNotices(notices.map((notice) => notice.id));
+  }, [notices]);
+
+  return createPortal(
+    <>
+      {/* A manual popover, so the toasts show above an open modal instead of under its backdrop. */}
+      <div ref={layerRef} popover="manual" className="m-0 size-0 overflow-visible border-0 bg-transparent p-0">
+        {/* On phones the toasts sit below the sticky header so they never cover its buttons. */}
+        <Toaster position="top-right" visibleToasts={20} richColors closeButton mobileOffset={{ top: "4.75rem" }} />
+      </div>
+      {view ? <AuthDialog view={view} /> : null}
+    </>,
+    document.body,
+  );
+}
+
+const titles: Record<AuthView, string> = { signin: "Sign In", register: "Register", reset: "Reset Password" };
+
+function AuthDialog({ view }: { view: AuthView }) {
+  const { next, email, afterReset } = useAuthState();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal();
+    raiseToasts();
+    return () => {
+      if (dialog?.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  // When the content switches, move focus to the new form's first field.
+  useEffect(() => {
+    dialogRef.current?.querySelector<HTMLElement>("input")?.focus();
+  }, [view]);
+
+  function trapTab(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab") return;
+    const focusable = event.currentTarget.querySelectorAll<HTMLElement>("input, button:not([disabled]), a[href]");
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const title = afterReset && view === "signin" ? "SIGN IN" : titles[view];
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      data-testid="auth-dialog"
+      data-view={view}
+      // Escape (the dialog's cancel event) closes it through the store.
+      onClose={() => closeAuth()}
+      onKeyDown={trapTab}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) closeAuth();
+      }}
+      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(28rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-950/60"
+    >
+      <div className="p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-2xl font-extrabold tracking-tight text-brand-900">
+            {title}
+          </h2>
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={() => closeAuth()}
+            className="-mr-2 -mt-1 grid size-11 shrink-0 place-items-center rounded-full hover:bg-brand-50"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {view === "signin" ? (
+          <>
+            {afterReset ? (
+              <p className="mt-2 text-sm text-muted">Your password has been updated. Sign in with your new password.</p>
+            ) : null}
+            <SignInForm key={`signin-${email}`} next={next} defaultEmail={email} onSignedIn={() => closeAuth()} />
+          </>
+        ) : null}
+        {view === "register" ? <RegisterForm /> : null}
+        {view === "reset" ? <ResetPasswordForm onCancel={() => closeAuth()} /> : null}
+      </div>
+    </dialog>
+  );
+}

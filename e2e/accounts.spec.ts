@@ -1,0 +1,191 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The account journey (spec §2 Modals, §4): register -> sign-in modal, header shows the name ->
+ * logout -> login -> forgot password with the code from the e2e server's outbox -> SIGN IN with
+ * the new password -> the dashboard shows the account.
+ */
+
+/** The newest e-mail to `email` in any e2e server's outbox (DATA_DIR = os.tmpdir()/shop-e2e-*). */
+function newestMailTo(email: string): string | null {
+  const tmp = os.tmpdir();
+  let best: { file: string; mtime: number } | null = null;
+  for (const dir of fs.readdirSync(tmp)) {
+    if (!dir.startsWith("shop-e2e-")) continue;
+    const outbox = path.join(tmp, dir, "outbox");
+    if (!fs.existsSync(outbox)) continue;
+    for (const name of fs.readdirSync(outbox)) {
+      if (!name.endsWith(".eml")) continue;
+      const file = path.join(outbox, name);
+      const raw = fs.readFileSync(file, "utf8");
+      if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
+      const mtime = fs.statSync(file).mtimeMs;
+      if (!best || mtime > best.mtime) best = { file, mtime };
+    }
+  }
+  return best ? fs.readFileSync(best.file, "utf8") : null;
+}
+
+function otpFrom(mail: string): string | null {
+  const decoded = mail.replace(/=\r?\n/g, "");
+  return /^\s+(\d{6})\s*$/m.exec(decoded)?.[1] ?? /letter-spacing[^>]*>(\d{6})</.exec(decoded.replace(/=3D/g, "="))?.[1] ?? null;
+}
+
+/** Goes to `url` and waits for the account island to ask who is signed in (the page is hydrated). */
+async function visit(page: Page, url: string) {
+  const asked = page.waitForResponse((response) => response.url().endsWith("/api/useringfo"));
+  await page.goto(url);
+  await asked;
+}
+
+async function openSignIn(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByTestId("mobile-menu-button").click();
+    await page.getByTestId("mobile-menu").getByRole("link", { name: "Login Register" }).click();
+  } else {
+    await page.getByTestId("site-header").getByRole("link", { name: "Login Register" }).click();
+  }
+  const dialog = page.getByRole("dialog", { name: "Sign In" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function expectSignedInAs(page: Page, isMobile: boolean, name: string) {
+  if (isMobile) {
+    await page.getByTestId("mobile-menu-button").click();
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu.getByRole("link", { name })).toHaveAttribute("href", "/dashboard-client");
+    await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+  } else {
+    await expect(page.getByTestId("site-header").getByRole("link", { name })).toHaveAttribute("href", "/dashboard-client");
+  }
+}
+
+async function expectSignedOut(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByTestId("mobile-menu-button").click();
+    await expect(page.getByTestId("mobile-menu").getByRole("link", { name: "Login Register" })).toBeVisible();
+    await page.getByTestId("mobile-menu").getByRole("button", { name: "Close menu" }).click();
+  } else {
+    await expect(page.getByTestId("site-header").getByRole("link", { name: "Login Register" })).toBeVisible();
+  }
+}
+
+test.describe("accounts", () => {
+  test("register, logout, login, reset the password and see the dashboard", async ({ page, isMobile }, testInfo) => {
+    test.setTimeout(90_000);
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const email = `e2e-${testInfo.project.name}-${stamp}@example.com`;
+    const name = `Asha ${testInfo.project.name === "mobile" ? "Mobile" : "Desktop"}`;
+    const password = "first-pass-123";
+    const newPassword = "second-pass-456";
+
+    await visit(page, "/");
+
+    await test.step("register -> the Sign In modal opens and the header shows the name", async () => {
+      const signIn = await openSignIn(page, isMobile);
+      await signIn.getByRole("button", { name: "Create An Account" }).click();
+      const register = page.getByRole("dialog", { name: "Register" });
+      await expect(register).toBeVisible();
+      // Client-side checks first: nothing filled.
+      await register.getByRole("button", { name: "Register" }).click();
+      await expect(register.getByText("Name is required")).toBeVisible();
+      await expect(register.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+      await register.getByLabel("Name").fill(name);
+      await register.getByLabel("Phone Number").fill(`98${stamp.slice(-8)}`);
+      await register.getByLabel("Email").fill(email);
+      await register.getByLabel("Password").fill(password);
+      await register.getByRole("button", { name: "Register" }).click();
+      await expect(page.getByRole("dialog", { name: "Sign In" })).toBeVisible();
+      await expect(page.getByText(/Your account is ready/)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByTestId("auth-dialog")).toHaveCount(0);
+      await expectSignedInAs(page, isMobile, name);
+    });
+
+    await test.step("logout -> Login | Register", async () => {
+      if (isMobile) {
+        await page.getByTestId("mobile-menu-button").click();
+        await page.getByTestId("mobile-menu").getByRole("button", { name: "Logout" }).click();
+      } else {
+        await visit(page, "/dashboard-client");
+        await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Logout" }).click();
+      }
+      await expect(page.getByText("You have been signed out.")).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await expectSignedOut(page, isMobile);
+    });
+
+    await test.step("login with a wrong password, then the right one", async () => {
+      const signIn = await openSignIn(page, isMobile);
+      await signIn.getByLabel("Email").fill(email);
+      await signIn.getByLabel("Password").fill("wrong-password");
+      await signIn.getByRole("button", { name: "Login" }).click();
+      await expect(page.getByText("Invalid email or password")).toBeVisible();
+      await signIn.getByLabel("Password").fill(password);
+      await signIn.getByRole("button", { name: "Login" }).click();
+      await expect(page.getByTestId("auth-dialog")).toHaveCount(0);
+      await expectSignedInAs(page, isMobile, name);
+    });
+
+    await test.step("reload keeps the session (cookie), then sign out from the dashboard", async () => {
+      await visit(page, "/dashboard-client");
+      await expect(page.getByTestId("account-details")).toContainText(email);
+      if (isMobile) await page.getByRole("button", { name: "Dashboard" }).first().click();
+      await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Logout" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expectSignedOut(page, isMobile);
+    });
+
+    await test.step("forgot password: OTP from the outbox, mismatch refused, reset -> SIGN IN", async () => {
+      const signIn = await openSignIn(page, isMobile);
+      await signIn.getByRole("button", { name: "Forgot your password?" }).click();
+      const reset = page.getByRole("dialog", { name: "Reset Password" });
+      await reset.getByLabel("Email").fill(email);
+      await reset.getByRole("button", { name: "Send OTP" }).click();
+      await expect(reset.getByTestId("otp-countdown")).toContainText(/[12]:\d\d/);
+      let code: string | null = null;
+      await expect.poll(() => (code = otpFrom(newestMailTo(email) ?? "")), { timeout: 15_000 }).toMatch(/^\d{6}$/);
+      await reset.getByLabel("OTP").fill(code!);
+      await reset.getByLabel("New Password").fill(newPassword);
+      await reset.getByLabel("Confirm Password").fill("something-else-1");
+      await reset.getByRole("button", { name: "Reset Password" }).click();
+      await expect(reset.getByText("Passwords do not match")).toBeVisible();
+      await reset.getByLabel("Confirm Password").fill(newPassword);
+      await reset.getByRole("button", { name: "Reset Password" }).click();
+      const signInAgain = page.getByRole("dialog", { name: "SIGN IN" });
+      await expect(signInAgain).toHaveAttribute("data-view", "signin");
+      await expect(signInAgain.getByRole("heading", { name: "SIGN IN" })).toBeVisible();
+      await expect(signInAgain.getByLabel("Email")).toHaveValue(email);
+      await signInAgain.getByLabel("Password").fill(newPassword);
+      await signInAgain.getByRole("button", { name: "Login" }).click();
+      await expect(page.getByTestId("auth-dialog")).toHaveCount(0);
+      await expectSignedInAs(page, isMobile, name);
+    });
+
+    await test.step("the dashboard shows the account", async () => {
+      await visit(page, "/dashboard-client");
+      const details = page.getByTestId("account-details");
+      await expect(details).toContainText(name);
+      await expect(details).toContainText(email);
+      await expect(details).toContainText("Not set");
+      await expect(page.getByRole("heading", { name: `Hello ${name}` })).toBeVisible();
+      if (isMobile) await page.getByRole("button", { name: "Dashboard" }).first().click();
+      await page.getByRole("button", { name: "My Orders" }).click();
+      await expect(page.getByTestId("orders-empty")).toHaveText("No orders found");
+    });
+  });
+
+  test("the gate and /login: signed out, /dashboard-client asks to sign in and comes back", async ({ page }) => {
+    await visit(page, "/dashboard-client");
+    await expect(page.getByTestId("dashboard-signed-out")).toContainText("Please sign in");
+    await page.goto("/login?next=%2F%2Fevil.example");
+    await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+  });
+});
