@@ -174,6 +174,8 @@ test.describe("accounts", () => {
       await expect(details).toContainText(email);
       await expect(details).toContainText("Not set");
       await expect(page.getByRole("heading", { name: `Hello ${name}` })).toBeVisible();
+      // A new account has no orders; the count comes from the database for this session.
+      await expect(page.getByTestId("order-count")).toHaveText("You have 0 orders in your history");
       if (isMobile) await page.getByRole("button", { name: "Dashboard" }).first().click();
       await page.getByRole("button", { name: "My Orders" }).click();
       await expect(page.getByTestId("orders-empty")).toHaveText("No orders found");

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { SignInForm } from "@/components/auth/forms";
 import { useSessionStatus, useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
 import { signOut } from "@/components/auth/sign-out";
@@ -15,9 +15,19 @@ const STATUSES = ["all", "placed", "pending", "cancelled", "warehouse"] as const
  * Logout; a dropdown on phones), the account details and the orders tab. Signed out, the
  * sign-in form, which comes back here.
  */
-export function CustomerDashboard() {
+export function CustomerDashboard({ orderCount }: { orderCount: ReactNode }) {
   const customer = useSignedInCustomer();
   const status = useSessionStatus();
+  const router = useRouter();
+  const signedInAs = useRef(customer?.id);
+
+  // Signing in (or out) on this page changes what the server renders for it (the order count).
+  useEffect(() => {
+    if (signedInAs.current !== customer?.id) {
+      signedInAs.current = customer?.id;
+      router.refresh();
+    }
+  }, [customer?.id, router]);
 
   if (!customer) {
     return (
@@ -34,10 +44,10 @@ export function CustomerDashboard() {
       </div>
     );
   }
-  return <SignedInDashboard customer={customer} />;
+  return <SignedInDashboard customer={customer} orderCount={orderCount} />;
 }
 
-function SignedInDashboard({ customer }: { customer: SignedInCustomer }) {
+function SignedInDashboard({ customer, orderCount }: { customer: SignedInCustomer; orderCount: ReactNode }) {
   const router = useRouter();
   const [tab, setTab] = useState<Tab>("dashboard");
   const [menuOpen, setMenuOpen] = useState(false);
@@ -104,6 +114,7 @@ function SignedInDashboard({ customer }: { customer: SignedInCustomer }) {
                 Sign out
               </button>
             </p>
+            {orderCount}
             <h2 className="mt-8 text-xl font-bold text-ink">Account details</h2>
             <dl className="mt-3 grid gap-3 rounded-2xl border border-line p-5 sm:grid-cols-[10rem_1fr]" data-testid="account-details">
               <dt className="font-semibold text-muted">Name</dt>
