@@ -1,26 +1,8 @@
-import type { SVGProps } from "react";
+import { Outline as SharedOutline, type IconProps } from "@/components/ui/icons";
 
-/** Icons only the product page uses, drawn like components/ui/icons (decorative). */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Outline({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** Icons only the product page uses, in the shared frame, a touch smaller and bolder. */
+function Outline(props: IconProps) {
+  return <SharedOutline size={20} strokeWidth={1.9} {...props} />;
 }
 
 export function MinusIcon(props: IconProps) {

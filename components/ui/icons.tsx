@@ -4,9 +4,10 @@ import type { SVGProps } from "react";
  * The shop's icons, drawn inline (no icon package, nothing fetched). Decorative by default:
  * the control around an icon carries its accessible name.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Outline({ size = 24, children, ...props }: IconProps) {
+/** The frame every outline icon is drawn in; feature icon sets draw in it too. */
+export function Outline({ size = 24, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
