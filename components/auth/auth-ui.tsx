@@ -1,5 +1,6 @@
 "use client";
 
+import { trapTab } from "@/components/ui/trap-tab";
 import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
@@ -77,21 +78,6 @@ function AuthDialog({ view }: { view: AuthView }) {
     dialogRef.current?.querySelector<HTMLElement>("input")?.focus();
   }, [view]);
 
-  function trapTab(event: React.KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== "Tab") return;
-    const focusable = event.currentTarget.querySelectorAll<HTMLElement>("input, button:not([disabled]), a[href]");
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   const title = afterReset && view === "signin" ? "SIGN IN" : titles[view];
 
   return (
@@ -102,7 +88,7 @@ function AuthDialog({ view }: { view: AuthView }) {
       data-view={view}
       // Escape (the dialog's cancel event) closes it through the store.
       onClose={() => closeAuth()}
-      onKeyDown={trapTab}
+      onKeyDown={(event) => trapTab(event, "input, button:not([disabled]), a[href]")}
       onClick={(event) => {
         if (event.target === event.currentTarget) closeAuth();
       }}

@@ -1,5 +1,6 @@
 "use client";
 
+import { trapTab } from "@/components/ui/trap-tab";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
@@ -24,21 +25,6 @@ export function MobileMenu() {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  function trapTab(event: React.KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== "Tab") return;
-    const focusable = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     <>
       <button
@@ -61,7 +47,7 @@ export function MobileMenu() {
         // Escape (the dialog's cancel) and any other close keep React's state in step; the
         // browser itself returns focus to the menu button.
         onClose={() => setOpen(false)}
-        onKeyDown={trapTab}
+        onKeyDown={(event) => trapTab(event, "a[href], button:not([disabled])")}
         // A click on the backdrop (the dialog element itself, outside the panel) closes it.
         onClick={(event) => {
           if (event.target === event.currentTarget) setOpen(false);
