@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { connection } from "next/server";
 import { getBlogs } from "@/lib/content/blogs";
+import { readableAfter } from "@/lib/page-params";
 import { firstWords } from "@/lib/format";
 import { blogHref, formatBlogDate } from "./blog-images";
 
@@ -24,7 +24,7 @@ function Frame({ children }: { children: React.ReactNode }) {
  * leaving out the post being read (`currentSlug`, from the page's params).
  */
 export async function RecentPosts({ currentSlug }: { currentSlug?: Promise<string> }) {
-  await connection();
+  await readableAfter(currentSlug);
   const [all, current] = await Promise.all([getBlogs(), currentSlug]);
   const posts = all.filter((post) => post.slug !== current).slice(0, RECENT);
   return (
