@@ -9,6 +9,12 @@ const nextConfig: NextConfig = {
   // and pg has optional native parts.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
+  experimental: {
+    // Pages upgraded after their first visit (lib/page-params.ts) stay in memory only: the
+    // database is the truth, so a restarted server (or one pointed at another database) starts
+    // from it instead of serving pages a previous process wrote into .next.
+    isrFlushToDisk: false,
+  },
   images: {
     // Product, banner and blog images live under DATA_DIR/uploads and are served by
     // app/uploads; seller uploads land there too.
@@ -17,6 +23,11 @@ const nextConfig: NextConfig = {
       { pathname: "/images/**", search: "" },
     ],
     formats: ["image/avif", "image/webp"],
+    // Fewer widths than Next's default 15, so each <img srcset> is short (the home page's 85
+    // images carried 110 kB of srcset). Pictures are drawn at most 1600 wide (banners) and 800
+    // (products), so larger widths would only repeat the original.
+    deviceSizes: [640, 828, 1080, 1600],
+    imageSizes: [48, 96, 160, 256, 384],
     qualities: [70, 75],
   },
 };

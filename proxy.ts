@@ -1,44 +1,107 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { categoryExists } from "@/lib/catalog/category-exists";
-import { productSlugExists } from "@/lib/catalog/product-slugs";
+import { productSlugExists, reviewPageExists } from "@/lib/catalog/product-slugs";
 import { blogSlugExists } from "@/lib/content/blog-slugs";
+import { CURRENT_EDITION } from "@/lib/page-params";
+import { rememberYes } from "@/lib/remembered-yes";
 
 /**
  * Real 404s for detail pages whose slug names nothing. With cacheComponents a page's response
  * starts (status 200, the prerendered shell) before the page runs, so a notFound() in the page
  * shows the 404 page and marks it noindex but cannot change the status (Next docs: Streaming,
  * "The HTTP contract"). The docs' answer is to check here, before rendering starts: an unknown
- * slug is rewritten to the not-found page with a 404 status. Each check is one indexed lookup.
+ * slug is rewritten to the not-found page with a 404 status. Each check is one indexed lookup,
+ * and a yes is remembered for a few seconds, since cached pages cost less than the lookup.
  */
-const detailPages: { prefix: string; exists: (slug: string) => Promise<boolean> }[] = [
-  { prefix: "/product/details/", exists: productSlugExists },
-  { prefix: "/category-data/", exists: categoryExists },
-  { prefix: "/blogdetail/", exists: blogSlugExists },
+const REMEMBER_MS = 10_000;
+
+type DetailPage = { pattern: RegExp; exists: (...parts: string[]) => Promise<boolean> };
+
+const rememberedProduct = rememberYes(productSlugExists, REMEMBER_MS);
+const rememberedReviewPage = rememberYes((key) => {
+  const [slug = "", page = ""] = key.split("\n");
+  return reviewPageExists(slug, Number(page));
+}, REMEMBER_MS);
+
+const detailPages: DetailPage[] = [
+  { pattern: /^\/product\/details\/([^/]+)$/, exists: rememberedProduct },
+  {
+    pattern: /^\/product\/details\/([^/]+)\/reviews\/([^/]+)$/,
+    // A page number is digits without a leading zero, so one review page has one address.
+    exists: (slug, page) => (/^[1-9]\d{0,5}$/.test(page) ? rememberedReviewPage(`${slug}\n${page}`) : Promise.resolve(false)),
+  },
+  { pattern: /^\/category-data\/([^/]+)$/, exists: rememberYes(categoryExists, REMEMBER_MS) },
+  { pattern: /^\/blogdetail\/([^/]+)$/, exists: rememberYes(blogSlugExists, REMEMBER_MS) },
 ];
 
-function decodedSlug(pathname: string, prefix: string): string | undefined {
+/** The URL's %-decoded parts after the page's prefix, or undefined when they are not valid %-encoding. */
+function decodedParts(match: RegExpExecArray): string[] | undefined {
   try {
-    return decodeURIComponent(pathname.slice(prefix.length));
+    return match.slice(1).map((part) => decodeURIComponent(part));
   } catch {
     return undefined; // broken %-encoding names nothing
   }
 }
 
-export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  const page = detailPages.find((p) => pathname.startsWith(p.prefix));
-  if (!page) return NextResponse.next();
-  const slug = decodedSlug(pathname, page.prefix);
-  try {
-    if (slug !== undefined && (await page.exists(slug))) return NextResponse.next();
-  } catch (error) {
-    // The page can still answer (its notFound() gives a noindex 404 page); do not fail the request.
-    console.error(`proxy: lookup for ${pathname} failed:`, error);
-    return NextResponse.next();
-  }
+/**
+ * Pages without a param of their own that are served from the route cache (lib/page-params.ts):
+ * the address shoppers use, and the route that renders it. Those routes answer only their one
+ * edition (CURRENT_EDITION) and name the shopper's address as canonical.
+ */
+const cachedPages = [
+  { path: "/", route: `/home/${CURRENT_EDITION}` },
+  // Only the unfiltered collection; a filtered view is its own render (app/(store)/collections/page.tsx).
+  { path: "/collections", route: `/collections/${CURRENT_EDITION}` },
+];
+
+/** Whether the query string holds nothing but the router's cache-busting `_rsc`. */
+function hasNoQuery(url: URL): boolean {
+  return [...url.searchParams.keys()].every((key) => key === "_rsc");
+}
+
+function notFound(request: NextRequest) {
   return NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
 }
 
+/** /home/{edition} and /collections/{edition} for an edition other than the current one. */
+const otherEdition = new RegExp(`^/(?:home|collections)/(?!${CURRENT_EDITION}$)[^/]+$`);
+
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  // Made-up editions would each be rendered and stored: answer them at once.
+  if (otherEdition.test(pathname)) return notFound(request);
+  for (const page of cachedPages) {
+    if (pathname === page.path && (page.path === "/" || hasNoQuery(request.nextUrl))) {
+      const url = request.nextUrl.clone();
+      url.pathname = page.route;
+      return NextResponse.rewrite(url);
+    }
+  }
+  for (const page of detailPages) {
+    const match = page.pattern.exec(pathname);
+    if (!match) continue;
+    const parts = decodedParts(match);
+    try {
+      if (parts !== undefined && (await page.exists(...parts))) return NextResponse.next();
+    } catch (error) {
+      // The page can still answer (its notFound() gives a noindex 404 page); do not fail the request.
+      console.error(`proxy: lookup for ${pathname} failed:`, error);
+      return NextResponse.next();
+    }
+    return notFound(request);
+  }
+  return NextResponse.next();
+}
+
 export const config = {
-  matcher: ["/product/details/:slug", "/category-data/:slug", "/blogdetail/:slug"],
+  matcher: [
+    "/",
+    "/collections",
+    "/home/:edition",
+    "/collections/:edition",
+    "/product/details/:slug",
+    "/product/details/:slug/reviews/:page",
+    "/category-data/:slug",
+    "/blogdetail/:slug",
+  ],
 };

@@ -233,7 +233,8 @@ test.describe("home sections", () => {
       name = (await options.nth(1).locator("span").first().innerText()).trim();
       await input.press("Enter");
     }
-    await expect(page).toHaveURL(`/product?value=${encodeURIComponent(name)}`);
+    // The listing is rendered for this search on arrival: allow a busy test server its time.
+    await expect(page).toHaveURL(`/product?value=${encodeURIComponent(name)}`, { timeout: 20_000 });
     // The box closed on the way (the combobox role is gone with it): it holds no text.
     await expect(page.getByTestId("search-input")).toHaveValue("");
   });

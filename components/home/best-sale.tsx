@@ -1,4 +1,3 @@
-import { connection } from "next/server";
 import { getHomeProducts } from "@/lib/catalog/products";
 import { ProductCard, ProductCardSkeleton } from "@/components/product/product-card";
 import { Carousel } from "./carousel";
@@ -11,7 +10,6 @@ const frame = "mx-auto max-w-7xl px-3 sm:px-4";
 
 /** Spec §2: 'Best Sale', the latest products, moving every 2 s (spec §9). */
 export async function BestSale() {
-  await connection();
   const { latest } = await getHomeProducts();
   if (latest.length === 0) return null;
   return (

@@ -1,6 +1,5 @@
 import Image from "next/image";
 import Link from "next/link";
-import { connection } from "next/server";
 import { getBlogs } from "@/lib/content/blogs";
 import { firstWords } from "@/lib/format";
 import { Carousel } from "./carousel";
@@ -26,7 +25,6 @@ const card = "flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 r
 const body = "flex flex-1 flex-col p-4 sm:p-5";
 
 export async function BlogTeasers() {
-  await connection();
   const posts = (await getBlogs()).slice(0, ENTRIES);
   if (posts.length === 0) return null;
   return (

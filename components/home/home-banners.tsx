@@ -1,6 +1,5 @@
 import Image from "next/image";
 import Link from "next/link";
-import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { getHomeBanners } from "@/lib/catalog/banners";
 import { shop } from "@/lib/shop";
@@ -80,7 +79,6 @@ function PlaceholderSlide({ slide, first }: { slide: Placeholder; first: boolean
 
 /** The top carousel: stored 'Home Page' banners, or the placeholders. */
 export async function HomeBanners() {
-  await connection();
   const banners = await getHomeBanners();
 
   const slides: ReactNode[] =

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { connection } from "next/server";
 import { getHomeProducts } from "@/lib/catalog/products";
 import { ProductCard, ProductCardSkeleton } from "@/components/product/product-card";
 import { SectionHeading } from "./carousel-frame";
@@ -32,7 +31,6 @@ function Section({ children, loading = false }: { children: ReactNode; loading?:
 
 /** Spec §2: the 'Product May You Like' grid, from the home product list. */
 export async function MayLike() {
-  await connection();
   const products = (await getHomeProducts()).products.slice(FROM, FROM + COUNT);
   if (products.length === 0) return null;
   return (

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { connection } from "next/server";
 import { getHomeProducts } from "@/lib/catalog/products";
 import type { Product } from "@/lib/catalog/types";
 import { discountedPrice } from "@/lib/pricing";
@@ -86,11 +85,9 @@ function CardWithQuickAdd({ product, className, eager }: { product: Product; cla
 
 /**
  * The home page's New Arrivals: the first ten of the home product list (newest first, the
- * same cached read as Best Sale and Product May You Like), read at request time behind a
- * Suspense. The full products carry the colours and sizes the quick add offers.
+ * same cached read as Best Sale and Product May You Like). The full products carry the colours and sizes the quick add offers.
  */
 export async function NewArrivals() {
-  await connection();
   const products = (await getHomeProducts()).products.slice(0, TOTAL);
   if (products.length === 0) {
     return (

@@ -1,6 +1,5 @@
 import Image from "next/image";
 import Link from "next/link";
-import { connection } from "next/server";
 import { getCategories } from "@/lib/catalog/categories";
 import { Carousel } from "./carousel";
 import { CAROUSEL_DELAY_MS, CarouselSkeleton, SectionHeading, type SlidesPerView } from "./carousel-frame";
@@ -16,7 +15,6 @@ export function categoryHref(slug: string): string {
 
 /** Spec §2: every category, each leading to /category-data/{slug}, moving every 3 s (§9). */
 export async function ShopByCategory() {
-  await connection();
   const categories = await getCategories();
   if (categories.length === 0) return null;
   return (

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import Image from "next/image";
 import Link from "next/link";
-import { connection } from "next/server";
 import { getHomeProducts } from "@/lib/catalog/products";
 import { productHref } from "@/components/product/product-card";
 import { InstagramIcon } from "@/components/ui/icons";
@@ -45,7 +44,6 @@ function Section({ children, loading = false }: { children: ReactNode; loading?:
 }
 
 export async function SocialStrip() {
-  await connection();
   const { products } = await getHomeProducts();
   // Further down the list when there are enough products, otherwise the newest.
   const picks = (products.length >= FROM + COUNT ? products.slice(FROM) : products).slice(0, COUNT);

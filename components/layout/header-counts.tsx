@@ -24,16 +24,20 @@ function label(noun: string, count: number): string {
 const iconLink =
   "relative grid size-11 place-items-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-800";
 
-/** Wishlist and cart icons with their count badges (shown only above 0). */
+/**
+ * Wishlist and cart icons with their count badges (shown only above 0). Not prefetched: both
+ * pages are one customer's own, rendered per request, so a prefetch on every page view would
+ * be work for nothing.
+ */
 export function HeaderCounts() {
   const { cart, wishlist } = useCounts();
   return (
     <>
-      <Link href="/wishlist" data-testid="wishlist-link" aria-label={label("Wishlist", wishlist)} className={iconLink}>
+      <Link href="/wishlist" prefetch={false} data-testid="wishlist-link" aria-label={label("Wishlist", wishlist)} className={iconLink}>
         <HeartIcon />
         <Badge count={wishlist} testId="wishlist-count" />
       </Link>
-      <Link href="/cart" data-testid="cart-link" aria-label={label("Cart", cart)} className={iconLink}>
+      <Link href="/cart" prefetch={false} data-testid="cart-link" aria-label={label("Cart", cart)} className={iconLink}>
         <BagIcon />
         <Badge count={cart} testId="cart-count" />
       </Link>

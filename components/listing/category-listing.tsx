@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getCategories } from "@/lib/catalog/categories";
 import { slugParam } from "@/lib/catalog/params";
+import { pageParam } from "@/lib/page-params";
 import { getCategoryProducts } from "@/lib/catalog/products";
 import { categoryCard } from "./cards";
 import { ListingHeader } from "./listing-header";
@@ -31,8 +32,7 @@ export function categoryHref(slug: string): string {
  * the other categories to move on to. An unknown category is a 404 page.
  */
 export async function CategoryListing({ params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const found = await categoryFor(slug);
+  const found = await categoryFor(await pageParam(params, "slug"));
   if (!found) notFound();
   const { category, products } = found;
   const others = (await getCategories()).filter((c) => c.id !== category.id);

@@ -9,7 +9,7 @@ export type AccordionSection = { id: string; title: string; content: ReactNode }
  * Description, Shipping Information and Customer Reviews (spec §2): one open at a time, and
  * clicking the open one closes it. The panels are rendered on the server (closed ones are only
  * hidden), so their text is in the page for search engines. `initiallyOpen` comes from the URL:
- * a review page link (?reviews=N) opens the reviews even without JavaScript.
+ * a review page link (/reviews/{page}) opens the reviews even without JavaScript.
  */
 export function DetailsAccordions({ sections, initiallyOpen }: { sections: AccordionSection[]; initiallyOpen: string | null }) {
   const [open, setOpen] = useState<string | null>(initiallyOpen);

@@ -31,14 +31,6 @@ export function stockLine(stock: number): { text: string; tone: string } {
   return { text: "In stock", tone: "text-deal" };
 }
 
-/** ?reviews=N: a whole page number from 1, or null when absent or not a page number. */
-export function reviewPageParam(value: string | string[] | undefined): number | null {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (!raw || !/^\d{1,6}$/.test(raw.trim())) return null;
-  const page = Number(raw.trim());
-  return page >= 1 ? page : null;
-}
-
 /** One page of reviews; a page past the last shows the last. */
 async function reviewsFor(productId: string, wanted: number): Promise<ReviewPage> {
   const empty: ReviewPage = { reviews: [], total: 0, perStar: [], page: 1, perPage: REVIEWS_PER_PAGE };
@@ -101,7 +93,7 @@ function Price({ product }: { product: Product }) {
  * The product details (spec §2): gallery, name, rating, stock, price, short description and
  * points, colour, size, quantity and the buttons, special offers, and the Description /
  * Shipping Information / Customer Reviews accordions; with the page's JSON-LD. The caller has
- * read the product; `reviewPage` is the ?reviews= page asked for, if any.
+ * read the product; `reviewPage` is the review page the URL asks for (/reviews/{page}), if any.
  */
 export async function ProductDetails({ product, reviewPage }: { product: Product; reviewPage: number | null }) {
   const [reviews, coupons] = await Promise.all([reviewsFor(product.id, reviewPage ?? 1), getCoupons()]);

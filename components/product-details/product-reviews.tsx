@@ -6,9 +6,12 @@ import { StarRating } from "./star-rating";
 
 const reviewDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
-/** The address of review page `page`: in the URL, so it works without JavaScript and can be shared. */
+/**
+ * The address of review page `page`: a page of its own, so it works without JavaScript, can be
+ * shared, and is cached like the product page (a query string would make every visit render).
+ */
 export function reviewPageHref(productPath: string, page: number): string {
-  return `${productPath}?reviews=${page}#customer-reviews`;
+  return `${productPath}/reviews/${page}#customer-reviews`;
 }
 
 /** Page numbers to offer: all of a few, else the first, the last and the current one's neighbours. */

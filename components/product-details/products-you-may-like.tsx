@@ -1,6 +1,5 @@
 import Image from "next/image";
 import Link from "next/link";
-import { connection } from "next/server";
 import { productImageRatio } from "@/components/product/product-card";
 import { getHomeProducts } from "@/lib/catalog/products";
 import type { ProductSummary } from "@/lib/catalog/types";
@@ -53,9 +52,13 @@ function SuggestionCard({ product }: { product: ProductSummary }) {
   );
 }
 
-/** The 'Product May You Like' strip: a swipeable row on phones, five columns on wide screens. */
-export async function ProductsYouMayLike() {
-  await connection();
+/**
+ * The 'Product May You Like' strip: a swipeable row on phones, five columns on wide screens.
+ * It reads the catalogue only once `ready` (the page's params) settles, so the build, which
+ * renders the page without params, never reads the database.
+ */
+export async function ProductsYouMayLike({ ready }: { ready: Promise<unknown> }) {
+  await ready;
   const { products } = await getHomeProducts();
   const picks = products.slice(FIRST, FIRST + COUNT);
   if (picks.length === 0) return null;

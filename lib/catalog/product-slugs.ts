@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { products } from "@/models";
+import { products, reviews } from "@/models";
 import { isUuid, slugParam } from "./params";
+import { REVIEWS_PER_PAGE } from "./reviews";
 
 /**
  * Whether /product/details/{slug} names a product: by slug, or by id, as getProductPage also
@@ -11,8 +12,8 @@ import { isUuid, slugParam } from "./params";
  * Deliberately not 'use cache': Proxy applies no directive transforms, so there 'use cache'
  * does nothing and cacheLife/cacheTag throw (Next docs, use-cache.md "Proxy"; measured here:
  * "`cacheLife()` can only be called inside a "use cache" function", on every request). It is
- * one lookup on the unique slug index (or the primary key), and always current, so a product
- * created or deleted a moment ago is answered right without any revalidation.
+ * one lookup on the unique slug index (or the primary key); proxy.ts keeps a yes for a few
+ * seconds, so a product created a moment ago is answered right at once.
  */
 export async function productSlugExists(slug: string): Promise<boolean> {
   const parsed = slugParam.safeParse(slug);
@@ -26,4 +27,26 @@ export async function productSlugExists(slug: string): Promise<boolean> {
     .where(isUuid(key) ? eq(products.id, key) : eq(products.slug, key))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Whether /product/details/{slug}/reviews/{page} names a page that has reviews on it: the product
+ * exists and `page` is between 1 and its last review page (page 1 always exists, even with no
+ * reviews yet). For proxy.ts, so a made-up page number gets a 404 instead of a page of its own.
+ */
+export async function reviewPageExists(slug: string, page: number): Promise<boolean> {
+  const parsed = slugParam.safeParse(slug);
+  if (!parsed.success || !Number.isSafeInteger(page) || page < 1) return false;
+  const key = parsed.data.toLowerCase();
+
+  const db = await getDb();
+  const [row] = await db
+    .select({ reviews: count(reviews.id) })
+    .from(products)
+    .leftJoin(reviews, eq(reviews.productId, products.id))
+    .where(isUuid(key) ? eq(products.id, key) : eq(products.slug, key))
+    .groupBy(products.id)
+    .limit(1);
+  if (!row) return false;
+  return page <= Math.max(1, Math.ceil(row.reviews / REVIEWS_PER_PAGE));
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { Suspense } from "react";
 import { BlogArticle, BlogArticleSkeleton } from "@/components/blog/blog-article";
 import { BLOG_BANNER, blogHref } from "@/components/blog/blog-images";
@@ -8,19 +7,23 @@ import { BlogSidebar } from "@/components/blog/blog-sidebar";
 import { pageMetadata } from "@/components/content/page-metadata";
 import { blogKeySchema, getBlogBySlug } from "@/lib/content/blogs";
 import { truncate } from "@/lib/format";
+import { pageParam, placeholderParams } from "@/lib/page-params";
 
 type Params = Promise<{ slug: string }>;
 
 /** The post named by the URL, or null (a malformed slug never reaches the database). */
 async function postFor(params: Params) {
-  const { slug } = await params;
-  const key = blogKeySchema.safeParse(slug);
+  const key = blogKeySchema.safeParse(await pageParam(params, "slug"));
   if (!key.success || !("slug" in key.data)) return null;
   return getBlogBySlug(key.data.slug);
 }
 
+/** Rendered on first visit, then served from the route cache (see lib/page-params.ts). */
+export function generateStaticParams() {
+  return placeholderParams("slug");
+}
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  await connection();
   const post = await postFor(params);
   if (!post) return { title: "Blog post not found", robots: { index: false } };
   return pageMetadata({
@@ -33,11 +36,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * The post, read at request time from the blog cache. An unknown slug never gets here:
+ * The post, from the blog cache, once the slug is known. An unknown slug never gets here:
  * proxy.ts answers it with a real 404 first; notFound() stays for a post deleted in between.
  */
 async function BlogDetail({ params }: { params: Params }) {
-  await connection();
   const post = await postFor(params);
   if (!post) notFound();
   return <BlogArticle post={post} />;
@@ -51,7 +53,7 @@ export default function BlogDetailPage({ params }: { params: Params }) {
         <Suspense fallback={<BlogArticleSkeleton />}>
           <BlogDetail params={params} />
         </Suspense>
-        <BlogSidebar currentSlug={params.then((p) => p.slug)} />
+        <BlogSidebar currentSlug={pageParam(params, "slug")} />
       </div>
     </div>
   );

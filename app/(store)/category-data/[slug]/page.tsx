@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CategoryListing, categoryFor, categoryHref } from "@/components/listing/category-listing";
 import { firstPicture, listingMetadata } from "@/components/listing/listing-metadata";
+import { pageParam, placeholderParams } from "@/lib/page-params";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -10,13 +11,18 @@ type Props = { params: Promise<{ slug: string }> };
  * stays hidden; rendered whole, the listing, filters, links and View More work with plain
  * HTML, the metadata sits in <head> for every crawler, and nothing shifts as data arrives. The
  * URL is read before any catalogue read, so a build never opens the database; the reads are
- * cached ('use cache'), so waiting for them costs little.
+ * cached ('use cache'), so waiting for them costs little. After its first visit the page is
+ * served whole from the route cache (lib/page-params.ts).
  */
 export const instant = false;
 
+export function generateStaticParams() {
+  return placeholderParams("slug");
+}
+
 /** One address per category: /category-data/PETS and /category-data/pets name the same page. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await categoryFor((await params).slug);
+  const found = await categoryFor(await pageParam(params, "slug"));
   if (!found) return { title: "Category not found", robots: { index: false, follow: true } };
   const { category, products } = found;
   return listingMetadata({
@@ -28,9 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /category-data/{slug} (spec §2). An unknown category shows the 404 page, marked noindex. Its
- * status stays 200, because this dynamic route's prerendered shell starts the response before
- * the page runs; a real 404 needs proxy.ts to check first with categoryExists().
+ * /category-data/{slug} (spec §2). An unknown category gets the 404 page with a 404 status from
+ * proxy.ts (categoryExists) before this page runs; notFound() here covers one deleted since.
  */
 export default function CategoryPage({ params }: Props) {
   return (
