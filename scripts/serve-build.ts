@@ -46,3 +46,18 @@ export async function aProductPath(base: string): Promise<string> {
   if (!slug) throw new Error("the catalogue has no products");
   return `/product/details/${slug}`;
 }
+
+/**
+ * Requests `path` until the route cache answers it (x-nextjs-cache: HIT), for at most ~10 s:
+ * catalogue pages are stored after their first visit, and a shopper after the first gets the
+ * stored page, so that is the page to measure. A page that is never stored is left as it is.
+ */
+export async function warmUntilCached(base: string, path: string): Promise<boolean> {
+  for (let i = 0; i < 20; i++) {
+    const response = await fetch(`${base}${path}`);
+    await response.arrayBuffer();
+    if (response.headers.get("x-nextjs-cache") === "HIT") return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 import { getHomeProducts } from "@/lib/catalog/products";
-import { ProductCard, ProductCardSkeleton } from "@/components/product/product-card";
+import { ProductCard } from "@/components/product/product-card";
 import { Carousel } from "./carousel";
-import { CAROUSEL_DELAY_MS, CarouselSkeleton, SectionHeading, type SlidesPerView } from "./carousel-frame";
+import { CAROUSEL_DELAY_MS, SectionHeading, type SlidesPerView } from "./carousel-frame";
 
 /** As many cards as the product grids show per row, so the card images use the grids' sizes. */
 const perView: SlidesPerView = { base: 2, xs: 3, lg: 5 };
@@ -29,15 +29,3 @@ export async function BestSale() {
   );
 }
 
-export function BestSaleSkeleton() {
-  return (
-    <CarouselSkeleton
-      className={frame}
-      heading={heading}
-      perView={perView}
-      slides={Array.from({ length: 5 }, (_, i) => (
-        <ProductCardSkeleton key={i} className="h-full" />
-      ))}
-    />
-  );
-}

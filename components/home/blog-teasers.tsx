@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getBlogs } from "@/lib/content/blogs";
 import { firstWords } from "@/lib/format";
 import { Carousel } from "./carousel";
-import { CAROUSEL_DELAY_MS, CarouselSkeleton, SectionHeading, type SlidesPerView } from "./carousel-frame";
+import { CAROUSEL_DELAY_MS, SectionHeading, type SlidesPerView } from "./carousel-frame";
 
 /**
  * Spec §2: a blog carousel of two entries, each teased with the first 20 words of its first
@@ -66,26 +66,3 @@ export async function BlogTeasers() {
   );
 }
 
-export function BlogTeasersSkeleton() {
-  return (
-    <CarouselSkeleton
-      className={frame}
-      heading={heading}
-      perView={perView}
-      slides={Array.from({ length: ENTRIES }, (_, i) => (
-        <div key={i} className={card}>
-          <div className="aspect-video animate-pulse bg-surface motion-reduce:animate-none" />
-          <div className={body}>
-            <div className="h-14 py-1"><div className="h-5 w-3/4 rounded bg-surface" /></div>
-            <div className="mt-2 min-h-18 space-y-2 py-1">
-              <div className="h-3.5 rounded bg-surface" />
-              <div className="h-3.5 rounded bg-surface" />
-              <div className="h-3.5 w-1/2 rounded bg-surface" />
-            </div>
-            <div className="mt-3 h-5 w-24 rounded bg-surface" />
-          </div>
-        </div>
-      ))}
-    />
-  );
-}

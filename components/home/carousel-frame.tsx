@@ -2,8 +2,7 @@ import type { ReactNode, Ref } from "react";
 
 /**
  * The markup every home carousel shares, with no state: the client carousel fills it with
- * slides and controls, and the Suspense skeletons render it with grey slides of the same size,
- * so nothing moves when the data arrives.
+ * slides and controls.
  */
 
 /** Spec §9: how long each home carousel rests on a slide. The promo offers do not move on their own. */
@@ -110,21 +109,3 @@ export function CarouselFrame({
   );
 }
 
-/** The grey stand-in of a carousel section: its heading, an empty controls row, grey slides. */
-export function CarouselSkeleton({
-  heading,
-  perView,
-  slides,
-  className = "",
-}: {
-  heading: ReactNode;
-  perView: SlidesPerView;
-  slides: ReactNode[];
-  className?: string;
-}) {
-  return (
-    <section aria-busy="true" className={className}>
-      <CarouselFrame heading={heading} perView={perView} slides={slides} />
-    </section>
-  );
-}

@@ -109,12 +109,3 @@ export async function HomeBanners() {
   );
 }
 
-/** A box the size of the carousel (banner plus its controls row). */
-export function HomeBannersSkeleton() {
-  return (
-    <div aria-hidden="true">
-      <div className={`${bannerBox} animate-pulse rounded-2xl bg-surface motion-reduce:animate-none`} />
-      <div className="mt-1 h-11" />
-    </div>
-  );
-}

@@ -1,15 +1,14 @@
-import { Suspense } from "react";
-import { BestSale, BestSaleSkeleton } from "./best-sale";
-import { BlogTeasers, BlogTeasersSkeleton } from "./blog-teasers";
+import { BestSale } from "./best-sale";
+import { BlogTeasers } from "./blog-teasers";
 import { DealBlocks } from "./deal-blocks";
 import { DesignYourOwn } from "./design-your-own";
-import { HomeBanners, HomeBannersSkeleton } from "./home-banners";
+import { HomeBanners } from "./home-banners";
 import { InfoBadges } from "./info-badges";
-import { MayLike, MayLikeSkeleton } from "./may-like";
-import { NewArrivals, NewArrivalsSkeleton } from "./new-arrivals";
+import { MayLike } from "./may-like";
+import { NewArrivals } from "./new-arrivals";
 import { PromoOffers } from "./promo-offers";
-import { ShopByCategory, ShopByCategorySkeleton } from "./shop-by-category";
-import { SocialStrip, SocialStripSkeleton } from "./social-strip";
+import { ShopByCategory } from "./shop-by-category";
+import { SocialStrip } from "./social-strip";
 import { SubscribeBox } from "./subscribe-box";
 import { Testimonials } from "./testimonials";
 import { shop } from "@/lib/shop";
@@ -18,9 +17,10 @@ import { shop } from "@/lib/shop";
 const gap = "mt-12 sm:mt-16";
 
 /**
- * Home, every section of spec §2 in its order; each data section reads the catalogue cache
- * behind its own Suspense. The route renders it once its param is known (never at build time)
- * and then serves it from the route cache: see app/(store)/home/[edition]/page.tsx.
+ * Home, every section of spec §2 in its order, read from the catalogue cache. The route renders
+ * it whole once its param is known (never at build time) and then serves it from the route
+ * cache (app/(store)/home/[edition]/page.tsx). No section waits behind a Suspense: the stored
+ * page carries no skeletons, and its content shows without JavaScript.
  */
 export function HomeSections() {
   return (
@@ -29,35 +29,25 @@ export function HomeSections() {
         {shop.name}: printed T-shirts, apparel and gifts, designed in India
       </h1>
       <div className="mx-auto max-w-7xl px-3 pt-3 sm:px-4 sm:pt-5">
-        <Suspense fallback={<HomeBannersSkeleton />}>
-          <HomeBanners />
-        </Suspense>
+        <HomeBanners />
       </div>
       <div className="mt-6 sm:mt-10">
-        <Suspense fallback={<NewArrivalsSkeleton />}>
-          <NewArrivals />
-        </Suspense>
+        <NewArrivals />
       </div>
       <div className={gap}>
         <PromoOffers />
       </div>
       <div className={gap}>
-        <Suspense fallback={<BestSaleSkeleton />}>
-          <BestSale />
-        </Suspense>
+        <BestSale />
       </div>
       <div className={gap}>
         <DealBlocks />
       </div>
       <div className={gap}>
-        <Suspense fallback={<SocialStripSkeleton />}>
-          <SocialStrip />
-        </Suspense>
+        <SocialStrip />
       </div>
       <div className={gap}>
-        <Suspense fallback={<BlogTeasersSkeleton />}>
-          <BlogTeasers />
-        </Suspense>
+        <BlogTeasers />
       </div>
       <div className={gap}>
         <SubscribeBox />
@@ -69,14 +59,10 @@ export function HomeSections() {
         <InfoBadges />
       </div>
       <div className={gap}>
-        <Suspense fallback={<MayLikeSkeleton />}>
-          <MayLike />
-        </Suspense>
+        <MayLike />
       </div>
       <div className={gap}>
-        <Suspense fallback={<ShopByCategorySkeleton />}>
-          <ShopByCategory />
-        </Suspense>
+        <ShopByCategory />
       </div>
       <div className={gap}>
         <DesignYourOwn />

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getHomeProducts } from "@/lib/catalog/products";
-import { ProductCard, ProductCardSkeleton } from "@/components/product/product-card";
+import { ProductCard } from "@/components/product/product-card";
 import { SectionHeading } from "./carousel-frame";
 
 /**
@@ -13,12 +13,11 @@ const COUNT = 10;
 const grid = "grid grid-cols-2 gap-3 sm:gap-4 xs:grid-cols-3 lg:grid-cols-5";
 const tenth = "xs:max-lg:hidden";
 
-function Section({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
+function Section({ children}: { children: ReactNode }) {
   return (
     <section
       aria-labelledby="may-like-title"
-      aria-busy={loading || undefined}
-      data-testid={loading ? undefined : "may-like"}
+      data-testid="may-like"
       className="mx-auto max-w-7xl px-3 sm:px-4"
     >
       <div className="mb-4">
@@ -42,12 +41,3 @@ export async function MayLike() {
   );
 }
 
-export function MayLikeSkeleton() {
-  return (
-    <Section loading>
-      {Array.from({ length: COUNT }, (_, index) => (
-        <ProductCardSkeleton key={index} className={index === COUNT - 1 ? tenth : ""} />
-      ))}
-    </Section>
-  );
-}

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getHomeProducts } from "@/lib/catalog/products";
 import type { Product } from "@/lib/catalog/types";
 import { discountedPrice } from "@/lib/pricing";
-import { ProductCard, ProductCardSkeleton, productImageRatio } from "@/components/product/product-card";
+import { ProductCard, productImageRatio } from "@/components/product/product-card";
 import { QuickAddButton } from "./quick-add-button";
 import type { QuickAddProduct } from "./quick-add-choice";
 
@@ -36,12 +36,11 @@ function Heading() {
   );
 }
 
-function Grids({ first, second, loading = false }: { first: React.ReactNode[]; second: React.ReactNode[]; loading?: boolean }) {
+function Grids({ first, second }: { first: React.ReactNode[]; second: React.ReactNode[] }) {
   return (
     <section
       aria-labelledby="new-arrivals-title"
-      aria-busy={loading || undefined}
-      data-testid={loading ? undefined : "new-arrivals"}
+      data-testid="new-arrivals"
       className="mx-auto max-w-7xl px-3 sm:px-4">
       <Heading />
       <div className={grid}>{first}</div>
@@ -105,10 +104,3 @@ export async function NewArrivals() {
   return <Grids first={first} second={second} />;
 }
 
-/** The same grids in grey, the size of ten cards, so nothing moves when the products arrive. */
-export function NewArrivalsSkeleton() {
-  const { first, second } = layout(Array.from({ length: TOTAL }, (_, i) => i), (i, _index, className) => (
-    <ProductCardSkeleton key={i} className={className} />
-  ));
-  return <Grids first={first} second={second} loading />;
-}

@@ -2,7 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { getCategories } from "@/lib/catalog/categories";
 import { Carousel } from "./carousel";
-import { CAROUSEL_DELAY_MS, CarouselSkeleton, SectionHeading, type SlidesPerView } from "./carousel-frame";
+import { CAROUSEL_DELAY_MS, SectionHeading, type SlidesPerView } from "./carousel-frame";
 
 const perView: SlidesPerView = { base: 2, xs: 3, md: 4, lg: 6 };
 const imageSizes = "(min-width: 1280px) 196px, (min-width: 1024px) 16vw, (min-width: 768px) 25vw, (min-width: 501px) 33vw, 50vw";
@@ -45,18 +45,3 @@ export async function ShopByCategory() {
   );
 }
 
-export function ShopByCategorySkeleton() {
-  return (
-    <CarouselSkeleton
-      className={frame}
-      heading={heading}
-      perView={perView}
-      slides={Array.from({ length: 6 }, (_, i) => (
-        <div key={i}>
-          <div className="aspect-square animate-pulse rounded-2xl bg-surface motion-reduce:animate-none" />
-          <div className="mx-auto mt-2 h-6 w-1/2 rounded bg-surface" />
-        </div>
-      ))}
-    />
-  );
-}

@@ -17,12 +17,11 @@ const COUNT = 6;
 const tiles = "grid grid-cols-3 gap-2 sm:gap-3 md:grid-cols-6";
 const tileSizes = "(min-width: 1280px) 200px, (min-width: 768px) 16vw, 33vw";
 
-function Section({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
+function Section({ children}: { children: ReactNode }) {
   return (
     <section
       aria-labelledby="social-title"
-      aria-busy={loading || undefined}
-      data-testid={loading ? undefined : "social-strip"}
+      data-testid="social-strip"
       className="mx-auto max-w-7xl px-3 sm:px-4"
     >
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -79,12 +78,3 @@ export async function SocialStrip() {
   );
 }
 
-export function SocialStripSkeleton() {
-  return (
-    <Section loading>
-      {Array.from({ length: COUNT }, (_, index) => (
-        <div key={index} className="aspect-square animate-pulse rounded-xl bg-surface motion-reduce:animate-none" />
-      ))}
-    </Section>
-  );
-}

@@ -7,7 +7,7 @@ import { discountedPrice } from "@/lib/pricing";
 import { productJsonLd, productPath, reviewStats, serializeJsonLd } from "@/lib/seo/product-json-ld";
 import { absoluteUrl } from "@/lib/seo/sitemap-entries";
 import { DetailsAccordions } from "./details-accordions";
-import { galleryFrame, ProductGallery, thumbColumn } from "./product-gallery";
+import { ProductGallery } from "./product-gallery";
 import { ProductReviews, reviewPageHref } from "./product-reviews";
 import { PurchaseOptions } from "./purchase-options";
 import { ShareButton } from "./share-button";
@@ -196,38 +196,3 @@ export async function ProductDetails({ product, reviewPage }: { product: Product
   );
 }
 
-/** Grey blocks where the details will be: the gallery box and the first lines of the details. */
-export function ProductDetailsSkeleton() {
-  const bar = "rounded bg-surface";
-  return (
-    <div aria-hidden="true" data-testid="product-details-skeleton">
-      <div className={`mb-4 h-5 w-64 ${bar}`} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
-        <div className="mx-auto flex w-full max-w-xl flex-row-reverse gap-2 sm:gap-3 lg:max-w-none">
-          <div className={`${galleryFrame} flex-1 animate-pulse motion-reduce:animate-none`} />
-          <div className={`flex flex-col gap-2 p-0.5 ${thumbColumn}`}>
-            <div className="aspect-[4/5] w-full rounded-xl bg-surface" />
-            <div className="aspect-[4/5] w-full rounded-xl bg-surface" />
-          </div>
-        </div>
-        <div className="space-y-5">
-          <div>
-            <div className={`h-11 w-24 py-1 ${bar}`} />
-            <div className={`mt-1 h-8 w-4/5 ${bar}`} />
-            <div className={`mt-2 h-5 w-48 ${bar}`} />
-          </div>
-          <div className="space-y-2">
-            <div className={`h-9 w-56 ${bar}`} />
-            <div className={`h-5 w-24 ${bar}`} />
-          </div>
-          <div className="space-y-2">
-            <div className={`h-4 w-full ${bar}`} />
-            <div className={`h-4 w-full ${bar}`} />
-            <div className={`h-4 w-2/3 ${bar}`} />
-          </div>
-          <div className={`h-72 ${bar}`} />
-        </div>
-      </div>
-    </div>
-  );
-}

@@ -4,12 +4,12 @@ import Image from "next/image";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 
 /** Product pictures are drawn 800 x 1000 (4:5); the frame keeps that box so nothing shifts. */
-export const galleryFrame = "relative aspect-[4/5] w-full overflow-hidden rounded-2xl bg-surface";
+const galleryFrame = "relative aspect-[4/5] w-full overflow-hidden rounded-2xl bg-surface";
 /** The main picture's width: the page less the thumbnails on phones, at most 480 px on tablets, about 440 px beside the details from lg up. */
 export const gallerySizes = "(min-width: 1280px) 440px, (min-width: 1024px) 32vw, (min-width: 640px) 480px, calc(100vw - 104px)";
 /** The thumbnails' column, left of the picture at every width (the picture stays short enough
  *  on phones for the name and price to show near the first screen). */
-export const thumbColumn = "w-16 shrink-0 sm:w-[5.5rem]";
+const thumbColumn = "w-16 shrink-0 sm:w-[5.5rem]";
 
 /**
  * The product's pictures: a main picture and a thumbnail for each. On devices that hover, the

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
 import { slugParam } from "@/lib/catalog/params";
 import { getProductPage } from "@/lib/catalog/products";
 import type { Product } from "@/lib/catalog/types";
@@ -9,8 +8,8 @@ import { pageParam } from "@/lib/page-params";
 import { productPath } from "@/lib/seo/product-json-ld";
 import { absoluteUrl } from "@/lib/seo/sitemap-entries";
 import { shop } from "@/lib/shop";
-import { ProductDetails, ProductDetailsSkeleton } from "./product-details";
-import { ProductsYouMayLike, ProductsYouMayLikeSkeleton } from "./products-you-may-like";
+import { ProductDetails } from "./product-details";
+import { ProductsYouMayLike } from "./products-you-may-like";
 import { RecordView } from "./record-view";
 
 export type ProductRouteParams = Promise<{ slug: string; page?: string }>;
@@ -79,18 +78,16 @@ async function ProductDetailsPart({ params }: { params: ProductRouteParams }) {
 
 /**
  * /product/details/{slug} and its review pages /product/details/{slug}/reviews/{page} (spec §2
- * "Product details"). Everything waits for the params inside Suspense and reads only cached data,
- * so after the first visit the page is served whole from the route cache.
+ * "Product details"). A blocking page (the routes set `instant = false`): it renders whole once
+ * its params are known, from cached data only, so the build reads nothing, the stored page
+ * carries no skeletons, and it works without JavaScript. After the first visit it is served
+ * whole from the route cache.
  */
 export function ProductPage({ params }: { params: ProductRouteParams }) {
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 pb-8 pt-4 sm:px-6 sm:pt-6 lg:space-y-16">
-      <Suspense fallback={<ProductDetailsSkeleton />}>
-        <ProductDetailsPart params={params} />
-      </Suspense>
-      <Suspense fallback={<ProductsYouMayLikeSkeleton />}>
-        <ProductsYouMayLike ready={pageParam(params, "slug")} />
-      </Suspense>
+      <ProductDetailsPart params={params} />
+      <ProductsYouMayLike ready={pageParam(params, "slug")} />
     </div>
   );
 }

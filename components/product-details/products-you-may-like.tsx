@@ -74,22 +74,3 @@ export async function ProductsYouMayLike({ ready }: { ready: Promise<unknown> })
   );
 }
 
-export function ProductsYouMayLikeSkeleton() {
-  return (
-    <div aria-hidden="true">
-      <div className="mb-4 h-8 w-64 rounded bg-surface" />
-      <div className={strip}>
-        {Array.from({ length: COUNT }, (_, i) => (
-          <div key={i} className={item}>
-            <div className={`${productImageRatio} animate-pulse rounded-2xl bg-surface motion-reduce:animate-none`} />
-            <div className="mt-2 min-h-10 space-y-1.5 py-0.5">
-              <div className="h-3.5 w-full rounded bg-surface" />
-              <div className="h-3.5 w-2/3 rounded bg-surface" />
-            </div>
-            <div className="mt-0.5 h-5 w-16 rounded bg-surface" />
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}

@@ -161,19 +161,3 @@ export function ProductCard({
   );
 }
 
-/** A grey card of the same size as ProductCard, for Suspense fallbacks. */
-export function ProductCardSkeleton({ className = "" }: { className?: string }) {
-  return (
-    <div aria-hidden="true" className={`flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-line ${className}`}>
-      <div className={`${productImageRatio} animate-pulse bg-surface motion-reduce:animate-none`} />
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <div className="h-4 w-1/3 rounded bg-surface" />
-        <div className="min-h-10 space-y-1.5 py-0.5">
-          <div className="h-3.5 w-full rounded bg-surface" />
-          <div className="h-3.5 w-2/3 rounded bg-surface" />
-        </div>
-        <div className="mt-auto h-7 w-1/2 rounded bg-surface pt-1" />
-      </div>
-    </div>
-  );
-}

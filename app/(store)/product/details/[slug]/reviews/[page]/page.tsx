@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { ProductPage, productMetadata, type ProductRouteParams } from "@/components/product-details/product-page";
 import { placeholderParams } from "@/lib/page-params";
 
-/** Rendered on first visit, then served from the route cache (see lib/page-params.ts). */
+/** Blocking: rendered whole on first visit, then served from the route cache (lib/page-params.ts). */
+export const instant = false;
+
 export function generateStaticParams() {
   return placeholderParams("slug", "page");
 }
