@@ -1,14 +1,7 @@
 "use client";
 
-import Image from "next/image";
-import Link from "next/link";
-import { productHref } from "@/components/product/product-card";
 import { RECENTLY_VIEWED_SHOWN, useRecentlyViewed, type ViewedProduct } from "@/components/product/recently-viewed-store";
-import { firstWords, formatRupees } from "@/lib/format";
-import { discountedPrice } from "@/lib/pricing";
-
-/** Spec §9: product names are cut to 5 words in sidebars and listings (LISTING_NAME_WORDS). */
-const NAME_WORDS = 5;
+import { SidebarProductLink } from "@/components/product/sidebar-product-link";
 
 /**
  * The list of the blog sidebar's "Recently viewed" section: the shopper's own recently viewed
@@ -36,20 +29,7 @@ export function RecentlyViewedList({ fallback }: { fallback: ViewedProduct[] }) 
         >
           {shown.map((product) => (
             <li key={product.slug} data-testid="recently-viewed-item" data-slug={product.slug}>
-              <Link href={productHref(product.slug)} className="flex items-center gap-3 rounded-lg p-1 hover:bg-white">
-                {product.image ? (
-                  <Image src={product.image} alt="" width={48} height={60} sizes="48px" className="h-15 w-12 shrink-0 rounded-lg bg-white object-cover" />
-                ) : (
-                  <span className="h-15 w-12 shrink-0 rounded-lg bg-white" />
-                )}
-                <span className="min-w-0">
-                  <span aria-hidden="true" className="line-clamp-2 text-sm font-semibold leading-5 text-ink">
-                    {firstWords(product.name, NAME_WORDS)}
-                  </span>
-                  <span className="sr-only">{product.name}, </span>
-                  <span className="block text-sm font-bold text-ink">{formatRupees(discountedPrice(product.price, product.discount))}</span>
-                </span>
-              </Link>
+              <SidebarProductLink product={product} tone="white" />
             </li>
           ))}
         </ul>

@@ -1,11 +1,8 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { Category, Product } from "@/lib/catalog/types";
-import { firstWords, formatRupees } from "@/lib/format";
-import { discountedPrice } from "@/lib/pricing";
-import { productHref } from "@/components/product/product-card";
+import { SidebarProductLink } from "@/components/product/sidebar-product-link";
 import { categoryHref } from "./category-listing";
-import { LISTING_NAME_WORDS } from "./cards";
 
 /** Spec §2/§9: the sidebar lists categories 2 to 6 and products 3 to 6 of their lists. */
 export const SIDEBAR_CATEGORIES = { from: 1, to: 6 } as const;
@@ -44,20 +41,7 @@ export function SidebarProducts({ products, idPrefix }: { products: Product[]; i
       <ul className="mt-2 grid gap-2 max-lg:sm:grid-cols-2">
         {shown.map((product) => (
           <li key={product.id}>
-            <Link href={productHref(product.slug)} className="flex items-center gap-3 rounded-lg p-1 hover:bg-surface">
-              {product.image ? (
-                <Image src={product.image} alt="" width={48} height={60} sizes="48px" className="h-15 w-12 shrink-0 rounded-lg bg-surface object-cover" />
-              ) : (
-                <span className="h-15 w-12 shrink-0 rounded-lg bg-surface" />
-              )}
-              <span className="min-w-0">
-                <span aria-hidden="true" className="line-clamp-2 text-sm font-semibold leading-5 text-ink">
-                  {firstWords(product.name, LISTING_NAME_WORDS)}
-                </span>
-                <span className="sr-only">{product.name}, </span>
-                <span className="block text-sm font-bold text-ink">{formatRupees(discountedPrice(product.price, product.discount))}</span>
-              </span>
-            </Link>
+            <SidebarProductLink product={product} tone="surface" />
           </li>
         ))}
       </ul>
