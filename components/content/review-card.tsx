@@ -1,5 +1,5 @@
 import type { SampleReview } from "./sample-reviews";
-import { StarRating } from "./star-rating";
+import { StarRating } from "@/components/ui/star-rating";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

@@ -37,7 +37,7 @@ export function DealBlocks() {
             20%
           </span>
           <span>
-            <span className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-widest text-saffron-700">
+            <span className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-widest text-saffron-800">
               <TagIcon size={16} /> Limited time
             </span>
             <span className="mt-1 block text-2xl font-extrabold tracking-tight">Get 20% Off</span>

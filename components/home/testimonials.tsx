@@ -1,4 +1,4 @@
-import { StarIcon } from "@/components/ui/icons";
+import { StarRating } from "@/components/ui/star-rating";
 import { Carousel } from "./carousel";
 import { CAROUSEL_DELAY_MS, SectionHeading, type SlidesPerView } from "./carousel-frame";
 
@@ -69,12 +69,7 @@ function initials(name: string): string {
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-surface p-5 sm:p-6">
-      <p className="flex gap-0.5 text-saffron-700">
-        {Array.from({ length: 5 }, (_, i) => (
-          <StarIcon key={i} size={16} className={i < testimonial.rating ? "" : "text-line"} />
-        ))}
-        <span className="sr-only">{testimonial.rating} out of 5 stars</span>
-      </p>
+      <StarRating rating={testimonial.rating} size={16} className="self-start" />
       <blockquote className="mt-3 flex-1 text-base leading-7 text-ink">“{testimonial.quote}”</blockquote>
       <figcaption className="mt-4 flex items-center gap-3">
         <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-800 text-sm font-bold text-white">

@@ -4,7 +4,7 @@ import { AddToCartLink } from "@/components/product/add-to-cart";
 import { GiftAddToCart } from "@/components/product/gift-add-to-cart";
 import { ProductCard } from "@/components/product/product-card";
 import { WishlistButton, type WishlistItem } from "@/components/product/wishlist-button";
-import { FIRST_ROW, gridImageSizes, type GridLayout } from "./product-grid";
+import { FIRST_ROW } from "./product-grid";
 
 /**
  * The cards of each listing page, as spec §2 describes them. All are ProductCard with the
@@ -20,12 +20,11 @@ function wishlistItem(product: Product): WishlistItem {
 }
 
 /** Search and listing pages: category, name cut to 5 words, price, sizes and the wishlist heart. */
-export function listingCard(product: Product, index: number, layout: GridLayout = "full") {
+export function listingCard(product: Product, index: number) {
   return (
     <ProductCard
       key={product.id}
       product={product}
-      sizes={gridImageSizes[layout]}
       eager={index < FIRST_ROW}
       nameWords={LISTING_NAME_WORDS}
       sizeOptions={product.sizes}
@@ -40,7 +39,6 @@ export function offerCard(product: Product, index: number) {
     <ProductCard
       key={product.id}
       product={product}
-      sizes={gridImageSizes.full}
       eager={index < FIRST_ROW}
       corner={<WishlistButton item={wishlistItem(product)} />}
       action={<AddToCartLink slug={product.slug} name={product.name} />}
@@ -54,7 +52,6 @@ export function categoryCard(product: Product, index: number) {
     <ProductCard
       key={product.id}
       product={product}
-      sizes={gridImageSizes.full}
       eager={index < FIRST_ROW}
       showCategory={false}
       corner={<WishlistButton item={wishlistItem(product)} revealOnHover />}
@@ -69,7 +66,6 @@ export function collectionCard(product: Product, index: number) {
     <ProductCard
       key={product.id}
       product={product}
-      sizes={gridImageSizes.sidebar}
       eager={index < FIRST_ROW}
       corner={<WishlistButton item={wishlistItem(product)} />}
     />
@@ -95,7 +91,6 @@ export function giftCard(gift: Gift, index: number) {
       }}
       href={null}
       showCategory={false}
-      sizes={gridImageSizes.full}
       eager={index < FIRST_ROW}
       action={<GiftAddToCart name={gift.name} />}
     />

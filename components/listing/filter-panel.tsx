@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { FacetCounts } from "@/lib/catalog/facets";
 import type { FilterColour } from "@/lib/catalog/filter-options";
-import { StarIcon } from "@/components/ui/icons";
+import { StarRating } from "@/components/ui/star-rating";
 import { activeFilterCount, collectionHref, priceBandLabel, ratingLabel, withChange, type CollectionState } from "./collection-state";
 
 /** Swatch colours of the filter list (spec §9). */
@@ -149,9 +149,7 @@ export function FilterPanel({
               href={collectionHref(withChange(state, { rating: active ? undefined : stars }))}
               indicator={
                 <span aria-hidden="true" className="inline-flex">
-                  {[1, 2, 3, 4, 5].map((n) => (
-                    <StarIcon key={n} size={14} className={n <= stars ? "text-saffron-500" : "text-line"} />
-                  ))}
+                  <StarRating rating={stars} size={14} />
                 </span>
               }
               testId={`rating-${stars}`}

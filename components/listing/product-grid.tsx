@@ -12,12 +12,6 @@ export const gridColumns: Record<GridLayout, string> = {
   sidebar: "grid-cols-2 sm:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5",
 };
 
-/** How wide a card is at each width, for next/image `sizes` (pages are max 80rem, 1rem padding). */
-export const gridImageSizes: Record<GridLayout, string> = {
-  full: "(min-width: 1280px) 240px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw",
-  sidebar: "(min-width: 1536px) 250px, (min-width: 1280px) 240px, (min-width: 1024px) calc((100vw - 21rem) / 3), (min-width: 640px) 32vw, 48vw",
-};
-
 /** Cards in the first row at the widest layout: their images load at once, the rest lazily. */
 export const FIRST_ROW = 5;
 

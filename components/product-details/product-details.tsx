@@ -13,7 +13,7 @@ import { PurchaseOptions } from "./purchase-options";
 import { ShareButton } from "./share-button";
 import { ShippingInfo } from "./shipping-info";
 import { SpecialOffers } from "./special-offers";
-import { StarRating } from "./star-rating";
+import { StarRating } from "@/components/ui/star-rating";
 import { WishlistButton } from "./wishlist-button";
 
 /** Spec §9: the description preview is cut at 130 characters. */

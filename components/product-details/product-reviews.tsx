@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReviewPage } from "@/lib/catalog/types";
 import { reviewStats } from "@/lib/seo/product-json-ld";
 import { ReviewFormOrLogin } from "./review-form";
-import { StarRating } from "./star-rating";
+import { StarRating } from "@/components/ui/star-rating";
 
 const reviewDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 

@@ -3,14 +3,12 @@ export function roundToHalf(rating: number): number {
   return Math.min(5, Math.max(0, Math.round(rating * 2) / 2));
 }
 
-/** The star of StarIcon, as a mask: the five stars are one element, not ten SVGs. */
-const STAR_MASK =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='m12 3.2 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 17l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8L12 3.2Z'/%3E%3C/svg%3E\")";
 /** Space between two stars, in px. */
 const GAP = 2;
 
 /**
- * Five stars with halves, read out as "Rated 4.5 out of 5". One span masked by five stars and
+ * Five stars with halves, read out as "Rated 4.5 out of 5". One span masked by five stars (the
+ * `stars` utility of app/globals.css) and
  * painted with a gradient that stops at the rating: inside the last coloured star for a half,
  * in the gap after it for a whole. A review list of 5 with its summary used to carry 100 SVGs.
  */
@@ -22,14 +20,12 @@ export function StarRating({ rating, size = 18, className = "" }: { rating: numb
     <span
       role="img"
       aria-label={`Rated ${value} out of 5`}
-      className={`inline-block shrink-0 align-middle ${className}`}
+      className={`stars inline-block shrink-0 align-middle ${className}`}
       style={{
         width: size * 5 + GAP * 4,
         height: size,
-        background: `linear-gradient(90deg, var(--color-saffron-500) ${stop}px, var(--color-line) ${stop}px)`,
-        maskImage: STAR_MASK,
+        background: `linear-gradient(90deg, var(--color-saffron-500) ${stop}px, var(--color-star-empty) ${stop}px)`,
         maskSize: `${size}px ${size}px`,
-        maskRepeat: "space no-repeat",
       }}
     />
   );
