@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useSyncExternalStore } from "react";
+import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 import { openAuth } from "./auth-store";
 
 /**
@@ -8,7 +9,8 @@ import { openAuth } from "./auth-store";
  * customer goes through (Add to Cart, Buy Now, wishlist heart, quick add, review form; spec §5).
  *
  * The header's account island asks GET /api/useringfo once per page load
- * (`loadSignedInCustomer`); signing in, registering and signing out update it. Signed out, the
+ * (`loadSignedInCustomer`), only when the `signedIn` hint cookie says there is a session;
+ * signing in, registering and signing out update it. Signed out, the
  * gate opens the Sign In modal and, after signing in, the shopper comes back to the same page.
  */
 export type SignedInCustomer = { id: string; name: string; email: string; address?: string | null };
@@ -42,13 +44,25 @@ export function useSessionStatus(): SessionStatus {
   return useSyncExternalStore(subscribe, () => status, () => "unknown" as const);
 }
 
+
+function hasSignedInHint(): boolean {
+  return document.cookie.split(";").some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+}
+
 type UserInfo = { data?: { id?: unknown; name?: unknown; email?: unknown; address?: unknown } };
 
 /** Asks the server who is signed in (session cookie) and records the answer. */
 export async function refreshSignedInCustomer(): Promise<SignedInCustomer | null> {
+  // No hint cookie, no session: a guest's page asks nothing (lib/auth/session-cookie.ts).
+  if (!hasSignedInHint()) {
+    setSignedInCustomer(null);
+    return null;
+  }
   try {
     const response = await fetch("/api/useringfo", { credentials: "same-origin", cache: "no-store" });
     if (response.status === 401) {
+      // The session ended (expired or revoked) while the hint lived on: stop asking.
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/`;
       setSignedInCustomer(null);
       return null;
     }

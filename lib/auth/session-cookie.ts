@@ -1,4 +1,5 @@
 import { SESSION_LIFETIME_SECONDS } from "./session-token";
+import { SIGNED_IN_HINT_COOKIE } from "./signed-in-hint";
 
 /**
  * The session cookie `customerToken`: httpOnly (page scripts cannot read it), SameSite=Lax (not
@@ -26,6 +27,34 @@ export function sessionCookie(token: string, request: Request): string {
 /** The Set-Cookie value that removes the session cookie. */
 export function clearedSessionCookie(request: Request): string {
   return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(request)}`;
+}
+
+/**
+ * `signedIn=1`, a cookie page scripts may read, set and cleared with the session cookie and
+ * living as long. It holds no identity and grants nothing (every call still checks the
+ * session token): it only tells a page that there is a session worth asking /api/useringfo
+ * about, so a guest's page never makes that call and never logs its 401.
+ */
+export { SIGNED_IN_HINT_COOKIE };
+
+function hintAttributes(request: Request): string {
+  return `Path=/; SameSite=Lax${reachedOverHttps(request) ? "; Secure" : ""}`;
+}
+
+/** The Set-Cookie headers of a sign-in: the session cookie and the signed-in hint. */
+export function signInCookieHeaders(token: string, request: Request): [string, string][] {
+  return [
+    ["Set-Cookie", sessionCookie(token, request)],
+    ["Set-Cookie", `${SIGNED_IN_HINT_COOKIE}=1; Max-Age=${SESSION_LIFETIME_SECONDS}; ${hintAttributes(request)}`],
+  ];
+}
+
+/** The Set-Cookie headers of a sign-out: both cookies removed. */
+export function signOutCookieHeaders(request: Request): [string, string][] {
+  return [
+    ["Set-Cookie", clearedSessionCookie(request)],
+    ["Set-Cookie", `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${hintAttributes(request)}`],
+  ];
 }
 
 /** The value of one cookie in a Cookie header, or null. */

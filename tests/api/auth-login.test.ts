@@ -19,6 +19,8 @@ describe("POST /api/customer/customer-login", () => {
     expect(answer.body.message).toBe("Welcome back, Priya Sharma!");
     const token = cookieToken(answer.setCookie);
     expect(token).toBe(answer.body.token);
+    // The signed-in hint pages read to know a session is worth asking about: no identity in it.
+    expect(answer.setCookies).toContain("signedIn=1; Max-Age=604800; Path=/; SameSite=Lax");
     const me = await get(userInfo, "/useringfo", withCookie(token!));
     expect(me.status).toBe(200);
     expect(me.body.data.email).toBe(shopper.email);

@@ -123,6 +123,7 @@ describe("GET /api/customer/logout", () => {
     expect(answer.setCookie).toContain("Max-Age=0");
     expect(answer.setCookie).toContain("Path=/");
     expect(answer.setCookie).toContain("HttpOnly");
+    expect(answer.setCookies).toContainEqual(expect.stringMatching(/^signedIn=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=\/; SameSite=Lax$/));
 
     for (const token of [shopper.token, secondDevice]) {
       expect((await get(userInfo, "/useringfo", withCookie(token))).status).toBe(401);

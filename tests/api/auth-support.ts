@@ -18,7 +18,7 @@ export const ORIGIN = "http://shop.test";
 type Handler = (request: Request, context: any) => Promise<Response>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Answer = { status: number; headers: Headers; body: any; setCookie: string | null };
+export type Answer = { status: number; headers: Headers; body: any; setCookie: string | null; setCookies: string[] };
 
 const passwordsUsed = new Set<string>();
 
@@ -49,7 +49,7 @@ export async function send(
   const response = await handler(new Request(options.url ?? `${ORIGIN}/api${path}`, { method, headers, body }), {});
   const text = await response.text();
   expectNoSecrets(text);
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null, setCookie: response.headers.get("set-cookie") };
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null, setCookie: response.headers.get("set-cookie"), setCookies: response.headers.getSetCookie() };
 }
 
 export const post = (handler: Handler, path: string, body: unknown, headers?: Record<string, string>) =>

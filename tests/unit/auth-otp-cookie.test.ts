@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { generateOtp, hashOtp, otpMatches } from "@/lib/accounts/otp";
-import { bearerTokenOf, clearedSessionCookie, readCookie, sessionCookie, sessionTokenOf } from "@/lib/auth/session-cookie";
+import {
+  bearerTokenOf,
+  clearedSessionCookie,
+  readCookie,
+  sessionCookie,
+  sessionTokenOf,
+  signInCookieHeaders,
+  signOutCookieHeaders,
+} from "@/lib/auth/session-cookie";
 
 describe("reset codes", () => {
   it("are 6 digits, leading zeros kept, and vary", () => {
@@ -30,6 +38,18 @@ describe("session cookie", () => {
     expect(sessionCookie("t", new Request("https://shop.test/api/x"))).toMatch(/; Secure$/);
     expect(sessionCookie("t", new Request("http://shop.test/api/x", { headers: { "x-forwarded-proto": "https, http" } }))).toMatch(/; Secure$/);
     expect(clearedSessionCookie(overHttp)).toMatch(/^customerToken=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it("comes with a script-readable signedIn hint that holds no token and lives as long", () => {
+    const https = new Request("https://shop.test/api/x");
+    expect(signInCookieHeaders("t.o.k", overHttp)).toEqual([
+      ["Set-Cookie", "customerToken=t.o.k; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax"],
+      ["Set-Cookie", "signedIn=1; Max-Age=604800; Path=/; SameSite=Lax"],
+    ]);
+    expect(signInCookieHeaders("t.o.k", https)[1]![1]).toBe("signedIn=1; Max-Age=604800; Path=/; SameSite=Lax; Secure");
+    const out = signOutCookieHeaders(overHttp).map(([, value]) => value);
+    expect(out[0]).toMatch(/^customerToken=; Max-Age=0;/);
+    expect(out[1]).toMatch(/^signedIn=; Max-Age=0;/);
   });
 
   it("is read from the Cookie header among others; a bearer header wins", () => {

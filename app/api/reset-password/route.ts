@@ -1,7 +1,7 @@
 import { accountMessages } from "@/lib/accounts/messages";
 import { resetPassword } from "@/lib/accounts/password-reset";
 import { resetPasswordInput } from "@/lib/accounts/schemas";
-import { clearedSessionCookie } from "@/lib/auth/session-cookie";
+import { signOutCookieHeaders } from "@/lib/auth/session-cookie";
 import { privateJson, readJsonBody, route } from "@/lib/http";
 
 /**
@@ -11,5 +11,5 @@ import { privateJson, readJsonBody, route } from "@/lib/http";
 export const POST = route(async (request) => {
   const input = await readJsonBody(request, resetPasswordInput);
   await resetPassword(input);
-  return privateJson({ message: accountMessages.passwordReset }, { headers: { "Set-Cookie": clearedSessionCookie(request) } });
+  return privateJson({ message: accountMessages.passwordReset }, { headers: signOutCookieHeaders(request) });
 });

@@ -1,7 +1,7 @@
 import { signIn } from "@/lib/accounts/login";
 import { accountMessages } from "@/lib/accounts/messages";
 import { loginInput } from "@/lib/accounts/schemas";
-import { sessionCookie } from "@/lib/auth/session-cookie";
+import { signInCookieHeaders } from "@/lib/auth/session-cookie";
 import { privateJson, readJsonBody, route } from "@/lib/http";
 
 /** { email, password } -> { token, message } and the session cookie; 401 'Invalid email or password'; 429 after 10 failures. */
@@ -10,6 +10,6 @@ export const POST = route(async (request) => {
   const { token, account } = await signIn(input);
   return privateJson(
     { token, message: accountMessages.signedIn(account.name) },
-    { headers: { "Set-Cookie": sessionCookie(token, request) } },
+    { headers: signInCookieHeaders(token, request) },
   );
 });

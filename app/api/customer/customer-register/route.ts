@@ -1,7 +1,7 @@
 import { accountMessages } from "@/lib/accounts/messages";
 import { registerCustomer } from "@/lib/accounts/register";
 import { registerInput } from "@/lib/accounts/schemas";
-import { sessionCookie } from "@/lib/auth/session-cookie";
+import { signInCookieHeaders } from "@/lib/auth/session-cookie";
 import { privateJson, readJsonBody, route } from "@/lib/http";
 
 /** { name, phone, email, password } -> 201 { token, message } and the session cookie; 409 for a taken e-mail. */
@@ -10,6 +10,6 @@ export const POST = route(async (request) => {
   const { token, customer } = await registerCustomer(input);
   return privateJson(
     { token, message: accountMessages.registered(customer.name) },
-    { status: 201, headers: { "Set-Cookie": sessionCookie(token, request) } },
+    { status: 201, headers: signInCookieHeaders(token, request) },
   );
 });

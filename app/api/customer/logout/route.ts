@@ -1,6 +1,6 @@
 import { endSessions } from "@/lib/accounts/logout";
 import { accountMessages } from "@/lib/accounts/messages";
-import { clearedSessionCookie } from "@/lib/auth/session-cookie";
+import { signOutCookieHeaders } from "@/lib/auth/session-cookie";
 import { getSessionCustomer } from "@/lib/auth/session";
 import { assertSameOrigin, privateJson, route } from "@/lib/http";
 
@@ -13,5 +13,5 @@ export const GET = route(async (request) => {
   assertSameOrigin(request);
   const customer = await getSessionCustomer(request);
   if (customer) await endSessions(customer.id);
-  return privateJson({ message: accountMessages.signedOut }, { headers: { "Set-Cookie": clearedSessionCookie(request) } });
+  return privateJson({ message: accountMessages.signedOut }, { headers: signOutCookieHeaders(request) });
 });
