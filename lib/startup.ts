@@ -1,3 +1,4 @@
+import { getJwtSecret } from "@/lib/auth/jwt-secret";
 import { ConfigError, getConfig } from "@/lib/config";
 import { getDatabaseHandle } from "@/lib/db";
 import { EmbeddedDatabaseBusyError } from "@/lib/db/lock";
@@ -7,6 +8,7 @@ import { seedIfEmpty } from "@/lib/seed";
 export async function prepareServer(): Promise<void> {
   try {
     const config = getConfig();
+    getJwtSecret(config); // made now, not during the first page render that needs it
     const handle = await getDatabaseHandle();
     // A real PostgreSQL server is never filled with demo data behind its owner's back:
     // `npm run seed` does that on purpose. The embedded database is the demo shop.
