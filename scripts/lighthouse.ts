@@ -1,6 +1,9 @@
 // `npm run lighthouse`: Lighthouse (mobile settings, its default) in headless Chromium on `/`,
 // `/collections` and a product page of the production build, served on a fresh seeded DATA_DIR.
-// Prints the four category scores and LCP, CLS and TBT for each page.
+// Prints the four category scores and LCP, CLS and TBT for each page; LIGHTHOUSE_REPORT_DIR keeps
+// the full reports.
+import fs from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { availableChromium, chromiumArgs } from "../e2e/support/browser";
@@ -23,6 +26,8 @@ const chrome = await chromeLauncher.launch({
   chromePath: availableChromium(),
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
+/** LIGHTHOUSE_REPORT_DIR=dir keeps each page's full report there, to see which elements fail. */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 type Row = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcp: string; cls: string; tbt: string };
 const rows: Row[] = [];
 try {
@@ -30,6 +35,10 @@ try {
     const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`no result for ${page}`);
     const { categories, audits } = result.lhr;
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      fs.writeFileSync(path.join(reportDir, `${page.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}.json`), JSON.stringify(result.lhr));
+    }
     const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
     rows.push({
       page,

@@ -90,7 +90,10 @@ export function CarouselFrame({
         {heading}
         <div className="flex h-11 shrink-0 items-center">{controls}</div>
       </div>
-      <div className={`overflow-hidden ${viewportClassName}`} ref={viewportRef}>
+      {/* relative: the slides' absolutely placed parts (sr-only text) are clipped here too. Without
+          it they belong to the page, and before scripts run a phone widened its layout to reach the
+          last slide's, then narrowed it again: a layout shift on every home page load. */}
+      <div className={`relative overflow-hidden ${viewportClassName}`} ref={viewportRef}>
         <div className="-ml-3 flex touch-pan-y sm:-ml-4">
           {slides.map((slide, index) => (
             <div

@@ -198,7 +198,8 @@ export function Carousel({ slides, noun, delayMs, perView = { base: 1 }, testId,
 
   return (
     <section aria-label={label} {...rootProps}>
-      <div className="overflow-hidden rounded-2xl" ref={viewportRef}>
+      {/* relative: clips the slides' absolutely placed parts too (see carousel-frame.tsx). */}
+      <div className="relative overflow-hidden rounded-2xl" ref={viewportRef}>
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
             <div

@@ -91,8 +91,10 @@ export async function HomeBanners() {
             width={BANNER.width}
             height={BANNER.height}
             sizes={bannerSizes}
-            // The first banner is the page's largest paint: fetched early, never lazily.
+            // The first banner is the page's largest paint: fetched early, never lazily, and ahead
+            // of the product pictures the page also loads at once.
             preload={index === 0}
+            fetchPriority={index === 0 ? "high" : undefined}
             className={`${bannerBox} bg-surface object-cover`}
           />
         ))

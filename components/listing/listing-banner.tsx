@@ -39,6 +39,7 @@ export async function ListingBanner({ placement, label }: { placement: string; l
       height={LISTING_BANNER.height}
       sizes={sizes}
       preload
+      fetchPriority="high"
       data-testid="listing-banner"
       className={`${box} bg-surface object-cover`}
     />

@@ -62,6 +62,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           sizes={gallerySizes}
           // The first picture is the largest paint of the page: fetched early, never lazily.
           preload={selected === 0}
+          fetchPriority={selected === 0 ? "high" : undefined}
           className="origin-[var(--zoom-x,50%)_var(--zoom-y,50%)] object-cover transition-transform duration-200 ease-out motion-reduce:transition-none [@media(hover:hover)]:group-hover:scale-200"
         />
       </div>
