@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 /** Every home section of spec §2 after the banners, in the spec's order. */
 const sections = [
@@ -174,6 +175,7 @@ test.describe("home sections", () => {
   test("quick add opens with the default colour and size; Add asks a signed-out shopper to log in", async ({ page }) => {
     await openHome(page);
     const button = page.getByTestId("new-arrivals").getByTestId("quick-add-button").filter({ visible: true }).first();
+    await hydrated(button);
     await button.click();
 
     const dialog = page.getByTestId("quick-add-dialog");
@@ -200,6 +202,7 @@ test.describe("home sections", () => {
 
   test("search suggests products by name; picking one opens the listing and clears the box", async ({ page, isMobile }) => {
     await page.goto("/");
+    await hydrated(page.getByTestId("search-button"));
     await page.getByTestId("search-button").click();
     const input = page.getByRole("combobox", { name: /Search/ });
     await expect(input).toBeFocused();
@@ -241,6 +244,7 @@ test.describe("home sections", () => {
 
   test("submitting the typed text without a pick searches for it", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page.getByTestId("search-button"));
     await page.getByTestId("search-button").click();
     const input = page.getByRole("combobox", { name: /Search/ });
     await input.fill("hoodie");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 async function imageLoaded(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
@@ -75,6 +76,7 @@ test.describe("home page", () => {
     await expect(bar.getByRole("link", { name: /Help/ })).toHaveAttribute("href", /text=/);
 
     const menuButton = page.getByTestId("mobile-menu-button");
+    await hydrated(menuButton);
     await menuButton.click();
     const menu = page.getByTestId("mobile-menu");
     await expect(menu).toBeVisible();
@@ -88,6 +90,25 @@ test.describe("home page", () => {
   });
 });
 
+test("a guest's page never asks who is signed in, and logs no errors", async ({ page }) => {
+  const asked: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/useringfo") asked.push(request.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+  // The account island has run once the header's controls are hydrated.
+  await hydrated(page.getByTestId("search-button"));
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByTestId("site-header").getByRole("link", { name: "Login Register" }).first()).toBeAttached();
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test("health check answers ok on the embedded database", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
@@ -99,4 +120,20 @@ test("an unknown page is a real 404 in the shop's words", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId("site-header")).toBeVisible();
   await expect(page.getByRole("link", { name: /home|shop/i }).first()).toBeVisible();
+});
+
+test.describe("before scripts run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // A phone widens its layout to reach anything placed beyond the screen, even a clipped
+  // carousel's screen-reader text, and narrows it again once scripts run: the page jumps.
+  test("pages are no wider than the screen", async ({ page, request }) => {
+    const products = (await (await request.get("/api/home/get-products")).json()) as { products: { slug: string }[] };
+    for (const path of ["/", "/collections", `/product/details/${products.products[0]!.slug}`, "/blog"]) {
+      await page.goto(path);
+      // The page's own width: on a phone the window itself widens with the page, so compare with the screen.
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, path).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 /** The visible product cards of a grid, read as a shopper sees them. */
 async function readCards(cards: Locator) {
@@ -29,7 +30,11 @@ async function filterPanel(page: Page, isMobile: boolean): Promise<Locator> {
     const details = page.getByTestId("mobile-filters").filter({ visible: true });
     if (!(await details.evaluate((el: HTMLDetailsElement) => el.open))) await details.locator("summary").click();
   }
-  return page.getByTestId("filter-panel").filter({ visible: true });
+  const panel = page.getByTestId("filter-panel").filter({ visible: true });
+  // The filters are links: clicked before hydration they load the whole page, after it they
+  // navigate within it. Either works for a shopper; the test waits so it always sees the latter.
+  await hydrated(panel.locator("a"));
+  return panel;
 }
 
 /**
@@ -54,9 +59,9 @@ test.describe("collections", () => {
       // The first filtered view is rendered on arrival: allow a busy test server its time.
       await expect(page).toHaveURL(/\/collections\?price=500-1000$/, { timeout: 20_000 });
       await (await filterPanel(page, isMobile)).getByTestId("color-Black").click();
-      await expect(page).toHaveURL(/\/collections\?price=500-1000&color=Black$/);
+      await expect(page).toHaveURL(/\/collections\?price=500-1000&color=Black$/, { timeout: 20_000 });
       await (await filterPanel(page, isMobile)).getByTestId("rating-4").click();
-      await expect(page).toHaveURL(/\/collections\?price=500-1000&rating=4&color=Black$/);
+      await expect(page).toHaveURL(/\/collections\?price=500-1000&rating=4&color=Black$/, { timeout: 20_000 });
       await expect(page.getByTestId("active-filters").filter({ visible: true })).toContainText("Black");
     });
 
