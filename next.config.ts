@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
@@ -15,6 +16,9 @@ const nextConfig: NextConfig = {
     // from it instead of serving pages a previous process wrote into .next.
     isrFlushToDisk: false,
   },
+  // Next's route cache plus an in-memory cache of optimised images, which isrFlushToDisk: false
+  // would otherwise leave uncached (lib/cache/shop-cache-handler.mjs).
+  cacheHandler: path.join(process.cwd(), "lib/cache/shop-cache-handler.mjs"),
   images: {
     // Product, banner and blog images live under DATA_DIR/uploads and are served by
     // app/uploads; seller uploads land there too.
@@ -29,6 +33,7 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 828, 1080, 1600],
     imageSizes: [48, 96, 160, 256, 384],
     qualities: [70, 75],
+    customCacheHandler: true,
   },
 };
 

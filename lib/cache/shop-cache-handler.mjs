@@ -1,0 +1,50 @@
+// The server cache handler (next.config.ts `cacheHandler`): Next's own route cache, unchanged,
+// plus a cache for optimised images.
+//
+// Why: stored pages are kept in memory only (`experimental.isrFlushToDisk: false`, so a restarted
+// server never serves pages a previous process rendered from another database), and that same
+// switch turns off Next's on-disk image cache. Every /_next/image request was then transcoded
+// again (~0.2 s of CPU each, dozens per page). With `images.customCacheHandler` the image
+// optimiser stores its results here instead: in memory, least recently used dropped first.
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+// Next's default handler: pages and route responses keep exactly their usual behaviour (tags,
+// revalidation, the in-memory store); only images take the branch below.
+const { default: FileSystemCache } = require("next/dist/server/lib/incremental-cache/file-system-cache.js");
+
+const IMAGE = "IMAGE";
+/** Bytes of optimised images kept: ~10 kB each, so a few thousand pictures and widths. */
+const IMAGE_BUDGET = Number(process.env.IMAGE_CACHE_MB || 64) * 1024 * 1024;
+
+/** Optimised images by cache key, least recently used first (a Map keeps insertion order). */
+const images = new Map();
+let imageBytes = 0;
+
+function forget(key) {
+  const entry = images.get(key);
+  if (!entry) return;
+  images.delete(key);
+  imageBytes -= entry.bytes;
+}
+
+export default class ShopCacheHandler extends FileSystemCache {
+  async get(key, ctx) {
+    if (ctx?.kind !== IMAGE) return super.get(key, ctx);
+    const entry = images.get(key);
+    if (!entry) return null;
+    images.delete(key); // now the most recently used
+    images.set(key, entry);
+    return entry.data;
+  }
+
+  async set(key, data, ctx) {
+    if (ctx?.kind !== IMAGE) return super.set(key, data, ctx);
+    forget(key);
+    const bytes = data?.buffer?.byteLength ?? 0;
+    if (!data || bytes > IMAGE_BUDGET) return;
+    while (imageBytes + bytes > IMAGE_BUDGET && images.size > 0) forget(images.keys().next().value);
+    images.set(key, { data: { value: data, lastModified: Date.now() }, bytes });
+    imageBytes += bytes;
+  }
+}

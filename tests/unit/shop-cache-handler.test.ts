@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+/** The handler module reads its budget once, at import: each test imports it afresh. */
+async function handlerWithBudget(megabytes: string) {
+  vi.resetModules();
+  vi.stubEnv("IMAGE_CACHE_MB", megabytes);
+  const { default: ShopCacheHandler } = await import("@/lib/cache/shop-cache-handler.mjs");
+  return new ShopCacheHandler({ flushToDisk: false, serverDistDir: "/nonexistent", maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] });
+}
+
+const image = (bytes: number) => ({ kind: "IMAGE", etag: "e", extension: "avif", upstreamEtag: "u", buffer: Buffer.alloc(bytes), revalidate: 14400 });
+const asImage = { kind: "IMAGE", cacheControl: { revalidate: 14400 } };
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("the image cache of the server cache handler", () => {
+  it("gives back an optimised image it was given, as Next's image optimiser reads it", async () => {
+    const cache = await handlerWithBudget("1");
+    expect(await cache.get("a", { kind: "IMAGE" })).toBeNull();
+    await cache.set("a", image(100), asImage);
+    const hit = await cache.get("a", { kind: "IMAGE" });
+    expect(hit?.value.kind).toBe("IMAGE");
+    expect(hit?.value.buffer?.byteLength).toBe(100);
+    expect(typeof hit?.lastModified).toBe("number");
+  });
+
+  it("drops the least recently used images when over its budget", async () => {
+    const cache = await handlerWithBudget("0.001"); // 1,048 bytes
+    await cache.set("a", image(400), asImage);
+    await cache.set("b", image(400), asImage);
+    await cache.get("a", { kind: "IMAGE" }); // a is now newer than b
+    await cache.set("c", image(400), asImage); // over budget: b goes
+    expect(await cache.get("b", { kind: "IMAGE" })).toBeNull();
+    expect(await cache.get("a", { kind: "IMAGE" })).not.toBeNull();
+    expect(await cache.get("c", { kind: "IMAGE" })).not.toBeNull();
+    await cache.set("huge", image(5000), asImage); // larger than the whole budget: not kept
+    expect(await cache.get("huge", { kind: "IMAGE" })).toBeNull();
+    expect(await cache.get("c", { kind: "IMAGE" })).not.toBeNull();
+  });
+
+  it("leaves everything else to Next's own route cache", async () => {
+    const cache = await handlerWithBudget("1");
+    const page = { kind: "APP_PAGE", html: "<p>stored</p>", rscData: Buffer.from("rsc"), headers: {}, status: 200, postponed: undefined, segmentData: undefined };
+    await cache.set("/product/details/x", page, { cacheControl: { revalidate: 3600 } });
+    const stored = await cache.get("/product/details/x", { kind: "APP_PAGE" });
+    expect(stored?.value.html).toBe("<p>stored</p>");
+    // An image key never reaches it, nor a page key the image store.
+    expect(await cache.get("/product/details/x", { kind: "IMAGE" })).toBeNull();
+  });
+});
