@@ -1,4 +1,5 @@
 /** The four demo blog posts: paragraphs, sections and the pictures that go with them. */
+import { policyText } from "@/lib/policies";
 
 export type BlogScene =
   | "wash"
@@ -99,7 +100,8 @@ export const BLOGS: BlogSeed[] = [
       },
       {
         heading: "Order early for festive dates",
-        description: "We ship within 48 hours and most orders reach metro cities in 3 to 5 days and the rest of India in 5 to 7 business days. Around Rakhi and Diwali courier networks get busy, so order at least ten days before the date to be safe.",
+        // The shop's delivery promise (lib/policies.ts), as the shipping and refund pages give it.
+        description: `We dispatch every order within ${policyText.dispatch} and it reaches you in ${policyText.delivery}, anywhere in India. Around Rakhi and Diwali courier networks get busy, so order at least ten days before the date to be safe.`,
         scene: "calendar",
       },
     ],

@@ -7,7 +7,8 @@ import { PrivacyPolicy } from "@/components/content/privacy-policy";
 import { RefundPolicy } from "@/components/content/refund-policy";
 import { TermsAndConditions } from "@/components/content/terms";
 import { parseConfig } from "@/lib/config";
-import { policies } from "@/lib/policies";
+import { policies, policyText } from "@/lib/policies";
+import { BLOGS } from "@/lib/seed/blogs-data";
 import { shop } from "@/lib/shop";
 
 /** The words a shopper reads on a page: its markup rendered, tags dropped, spaces collapsed. */
@@ -72,6 +73,12 @@ describe("the policy pages", () => {
     for (const [name, text] of Object.entries(pages)) {
       for (const duration of durations(text)) expect(allowed, `${name}: "${duration}"`).toContain(duration);
     }
+  });
+
+  it("are not contradicted by the demo blog posts: delivery is the policy's only promise", () => {
+    const blogText = JSON.stringify(BLOGS);
+    expect(blogText).toContain(`reaches you in ${policyText.delivery}`);
+    for (const duration of durations(blogText)) expect(allowed, `blog: "${duration}"`).toContain(duration);
   });
 
   it("never repeat the old contradictions: a 30-day return, a ₹70 shipping fee, a 2015 founding", () => {
