@@ -1,8 +1,10 @@
 // `npm run bench`: serves the production build on a fresh, seeded temporary DATA_DIR and measures
 // requests per second and p99 latency of the catalogue pages and search with autocannon, next to
-// the same server's throughput for a static file in public/ (the ceiling), plus each page's
-// first-load JS (gzip). Builds first when there is no build. Stops the server it started.
+// the same server's throughput for a static file in public/ (the ceiling) and for static files
+// as large as the pages, plus each page's HTML size and first-load JS (gzip). Builds first when there is no build. Stops the server it started.
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { firstLoadJs } from "./first-load-js.mjs";
 import { aProductPath, serveBuild, warmUntilCached } from "./serve-build";
@@ -24,10 +26,19 @@ async function measure(name: string, target: string, page: boolean): Promise<Row
   return { name, path: target, status, rps: Math.round(result.requests.average), p99: result.latency.p99, js, cached, htmlKb };
 }
 
+// Static files as large as the pages, written before the server starts (it lists public/ then):
+// the same server's ceiling for sending that many bytes, next to the tiny file's.
+const sizedDir = path.join("public", "bench-files");
+const sizedKb = [32, 128, 256, 512];
+fs.mkdirSync(sizedDir, { recursive: true });
+for (const kb of sizedKb) fs.writeFileSync(path.join(sizedDir, `${kb}k.html`), "x".repeat(kb * 1024));
+process.on("exit", () => fs.rmSync(sizedDir, { recursive: true, force: true }));
+
 const base = await serveBuild(port);
 const productPath = await aProductPath(base);
 const rows: Row[] = [];
 rows.push(await measure("static file (ceiling)", "/apple-touch-icon.png", false));
+for (const kb of sizedKb) rows.push(await measure(`static file of ${kb} kB`, `/bench-files/${kb}k.html`, false));
 rows.push(await measure("home", "/", true));
 rows.push(await measure("collections", "/collections", true));
 rows.push(await measure("product page", productPath, true));
