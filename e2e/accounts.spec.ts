@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 /**
  * The account journey (spec §2 Modals, §4): register -> sign-in modal, header shows the name ->
@@ -34,10 +35,15 @@ function otpFrom(mail: string): string | null {
   return /^\s+(\d{6})\s*$/m.exec(decoded)?.[1] ?? /letter-spacing[^>]*>(\d{6})</.exec(decoded.replace(/=3D/g, "="))?.[1] ?? null;
 }
 
-/** Goes to `url` and waits for the account island to ask who is signed in (the page is hydrated). */
+/**
+ * Goes to `url` and waits until the page is hydrated and, when the browser holds the signedIn
+ * hint, until the account island has asked who is signed in (a guest's page asks nothing).
+ */
 async function visit(page: Page, url: string) {
-  const asked = page.waitForResponse((response) => response.url().endsWith("/api/useringfo"));
+  const signedIn = (await page.context().cookies()).some((cookie) => cookie.name === "signedIn" && cookie.value === "1");
+  const asked = signedIn ? page.waitForResponse((response) => response.url().endsWith("/api/useringfo")) : null;
   await page.goto(url);
+  await hydrated(page.getByTestId("search-button"));
   await asked;
 }
 

@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { connection } from "next/server";
 import { cache } from "react";
 import { SESSION_COOKIE } from "./session-cookie";
 import { customerFromToken, type SessionCustomer } from "./session";
@@ -12,5 +13,8 @@ import { customerFromToken, type SessionCustomer } from "./session";
  */
 export const getCurrentCustomer = cache(async (): Promise<SessionCustomer | null> => {
   const cookieStore = await cookies();
+  // Checking the token reads the clock (expiry): only at request time, never in a prefetch
+  // render, where Next refuses a value that changes between renders.
+  await connection();
   return customerFromToken(cookieStore.get(SESSION_COOKIE)?.value);
 });
