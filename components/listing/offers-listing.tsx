@@ -39,7 +39,7 @@ export async function OffersListing({ searchParams }: { searchParams: SearchPara
       <section aria-labelledby="offer-products" className="mt-6">
         <h2 id="offer-products" className="sr-only">Products on offer</h2>
         {products.length > 0 ? (
-          <ProductGrid label="Products on offer">{products.map(offerCard)}</ProductGrid>
+          <ProductGrid layout="paged" label="Products on offer">{products.map(offerCard)}</ProductGrid>
         ) : (
           <EmptyState title={total > 0 ? `There is no page ${page}.` : "New offers are on their way."}>
             {total > 0 ? <PrimaryLink href={OFFERS_PATH}>See the first page</PrimaryLink> : <PrimaryLink href="/collections">Shop all designs</PrimaryLink>}
