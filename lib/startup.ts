@@ -2,9 +2,10 @@ import { getJwtSecret } from "@/lib/auth/jwt-secret";
 import { ConfigError, getConfig } from "@/lib/config";
 import { getDatabaseHandle } from "@/lib/db";
 import { EmbeddedDatabaseBusyError } from "@/lib/db/lock";
+import { startHousekeeping } from "@/lib/housekeeping";
 import { seedIfEmpty } from "@/lib/seed";
 
-/** Start-up of a server process: valid configuration, a migrated database, demo data if empty. */
+/** Start-up of a server process: valid configuration, a migrated database, demo data if empty, hourly housekeeping. */
 export async function prepareServer(): Promise<void> {
   try {
     const config = getConfig();
@@ -16,6 +17,7 @@ export async function prepareServer(): Promise<void> {
       const seeded = await seedIfEmpty(handle.db, config.dataDir);
       if (seeded) console.log(`Embedded database was empty: demo catalogue added (${seeded}).`);
     }
+    startHousekeeping();
   } catch (error) {
     if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError) {
       // One clear message and a stop, not a stack trace on every request.

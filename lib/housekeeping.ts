@@ -1,0 +1,36 @@
+import { lt } from "drizzle-orm";
+import { now } from "@/lib/clock";
+import { getDb } from "@/lib/db";
+import { passwordResetOtps, rateLimitBuckets } from "@/models";
+
+/**
+ * Rows no rule reads any more: rate-limit windows and reset codes that ended over a day ago
+ * (the longest window is an hour, a code lives 120 s). Without this both tables only grow, by
+ * a row for every e-mail address anyone ever typed into the sign-in or reset form.
+ */
+export const KEEP_ENDED_ROWS_MS = 24 * 60 * 60 * 1000;
+
+/** How often a running server clears them. */
+const EVERY_MS = 60 * 60 * 1000;
+
+export async function pruneEndedRows(): Promise<{ rateLimitBuckets: number; resetCodes: number }> {
+  const cutoff = new Date(now().getTime() - KEEP_ENDED_ROWS_MS);
+  const db = await getDb();
+  const buckets = await db
+    .delete(rateLimitBuckets)
+    .where(lt(rateLimitBuckets.windowStart, cutoff))
+    .returning({ key: rateLimitBuckets.key });
+  const codes = await db
+    .delete(passwordResetOtps)
+    .where(lt(passwordResetOtps.expiresAt, cutoff))
+    .returning({ id: passwordResetOtps.id });
+  return { rateLimitBuckets: buckets.length, resetCodes: codes.length };
+}
+
+/** At start-up and then hourly; a failure is logged and tried again next hour, never fatal. */
+export function startHousekeeping(): void {
+  const run = () =>
+    pruneEndedRows().catch((error: unknown) => console.error("housekeeping: pruning ended rows failed:", error));
+  void run();
+  setInterval(run, EVERY_MS).unref();
+}
