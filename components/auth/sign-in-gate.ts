@@ -44,7 +44,6 @@ export function useSessionStatus(): SessionStatus {
   return useSyncExternalStore(subscribe, () => status, () => "unknown" as const);
 }
 
-
 function hasSignedInHint(): boolean {
   return document.cookie.split(";").some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 }

@@ -15,8 +15,9 @@ function reachedOverHttps(request: Request): boolean {
   return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
 }
 
-function attributes(request: Request): string {
-  return `Path=/; HttpOnly; SameSite=Lax${reachedOverHttps(request) ? "; Secure" : ""}`;
+/** The cookies' attributes; only the signed-in hint leaves out HttpOnly, so scripts can read it. */
+function attributes(request: Request, { httpOnly = true } = {}): string {
+  return `Path=/; ${httpOnly ? "HttpOnly; " : ""}SameSite=Lax${reachedOverHttps(request) ? "; Secure" : ""}`;
 }
 
 /** The Set-Cookie value that signs the shopper in for the token's lifetime. */
@@ -29,23 +30,18 @@ export function clearedSessionCookie(request: Request): string {
   return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(request)}`;
 }
 
-/**
+/*
  * `signedIn=1`, a cookie page scripts may read, set and cleared with the session cookie and
  * living as long. It holds no identity and grants nothing (every call still checks the
  * session token): it only tells a page that there is a session worth asking /api/useringfo
  * about, so a guest's page never makes that call and never logs its 401.
  */
-export { SIGNED_IN_HINT_COOKIE };
-
-function hintAttributes(request: Request): string {
-  return `Path=/; SameSite=Lax${reachedOverHttps(request) ? "; Secure" : ""}`;
-}
 
 /** The Set-Cookie headers of a sign-in: the session cookie and the signed-in hint. */
 export function signInCookieHeaders(token: string, request: Request): [string, string][] {
   return [
     ["Set-Cookie", sessionCookie(token, request)],
-    ["Set-Cookie", `${SIGNED_IN_HINT_COOKIE}=1; Max-Age=${SESSION_LIFETIME_SECONDS}; ${hintAttributes(request)}`],
+    ["Set-Cookie", `${SIGNED_IN_HINT_COOKIE}=1; Max-Age=${SESSION_LIFETIME_SECONDS}; ${attributes(request, { httpOnly: false })}`],
   ];
 }
 
@@ -53,7 +49,7 @@ export function signInCookieHeaders(token: string, request: Request): [string, s
 export function signOutCookieHeaders(request: Request): [string, string][] {
   return [
     ["Set-Cookie", clearedSessionCookie(request)],
-    ["Set-Cookie", `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${hintAttributes(request)}`],
+    ["Set-Cookie", `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(request, { httpOnly: false })}`],
   ];
 }
 
