@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // and pg has optional native parts.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
+  // server.mjs compresses responses itself, after its page cache has seen the bytes Next wrote
+  // (lib/cache/page-cache.mjs stores each page once, with gzip and brotli ready).
+  compress: false,
   experimental: {
     // Pages upgraded after their first visit (lib/page-params.ts) stay in memory only: the
     // database is the truth, so a restarted server (or one pointed at another database) starts

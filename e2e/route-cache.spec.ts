@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwright, test, type APIRequestContext } from "@playwright/test";
 
 /*
  * Catalogue pages are rendered on their first visit and then served whole from the route cache
  * (lib/page-params.ts): a later request is a cache HIT carrying the finished page, with the
  * product or listing in the HTML and the metadata in <head>. Filtered views and made-up
- * addresses are never stored.
+ * addresses are never stored. In front of Next, the shared cache of server.mjs
+ * (lib/cache/shared-cache.mjs) then answers repeat visits from the stored bytes.
  */
 
 type Listed = { products: { slug: string; name: string }[] };
@@ -14,14 +15,20 @@ async function newestProduct(request: APIRequestContext) {
   return body.products[0]!;
 }
 
-/** Requests `path` until the route cache answers it (the first visit stores it in the background). */
+/** Which cache answered: Next's route cache or the shared cache in front of it ("" for none). */
+function answeredBy(headers: Record<string, string>): string {
+  if (headers["x-shared-cache"] === "HIT") return "HIT";
+  return headers["x-nextjs-cache"] ?? "";
+}
+
+/** Requests `path` until a cache answers it (the first visit stores it in the background). */
 async function cachedPage(request: APIRequestContext, path: string) {
   let last = { status: 0, cache: "", html: "" };
   await expect
     .poll(
       async () => {
         const response = await request.get(path);
-        last = { status: response.status(), cache: response.headers()["x-nextjs-cache"] ?? "", html: await response.text() };
+        last = { status: response.status(), cache: answeredBy(response.headers()), html: await response.text() };
         return last.cache;
       },
       { timeout: 15_000, intervals: [200, 500, 1000] },
@@ -73,8 +80,49 @@ test.describe("pages served from the route cache", () => {
     for (let i = 0; i < 3; i++) {
       const response = await request.get("/collections?rating=4");
       expect(response.status()).toBe(200);
-      expect(response.headers()["x-nextjs-cache"]).toBeUndefined();
+      expect(answeredBy(response.headers())).toBe("");
     }
+  });
+
+  test("a repeat visit comes from the shared cache, compressed as the browser asks", async ({ request }) => {
+    const product = await newestProduct(request);
+    const path = `/product/details/${product.slug}`;
+    await cachedPage(request, path);
+    let last: Awaited<ReturnType<APIRequestContext["get"]>> | undefined;
+    await expect
+      .poll(
+        async () => {
+          last = await request.get(path, { headers: { "accept-encoding": "gzip, deflate, br" } });
+          return `${last.headers()["x-shared-cache"]} ${last.headers()["content-encoding"]}`;
+        },
+        { timeout: 15_000, intervals: [200, 500, 1000] },
+      )
+      .toBe("HIT br");
+    const html = await last!.text();
+    expect(html).toContain(`data-testid="product-details"`);
+    expect(html).toContain(product.name);
+    // The browser's next visit asks with the tag it holds and gets 304, no body.
+    const etag = last!.headers()["etag"];
+    expect(etag).toBeTruthy();
+    const again = await request.get(path, { headers: { "accept-encoding": "gzip, deflate, br", "if-none-match": etag! } });
+    expect(again.status()).toBe(304);
+  });
+
+  test("a signed-in shopper's own answers are never stored nor given to others", async ({ request, baseURL }) => {
+    const login = await request.post("/api/customer/customer-login", { data: { email: "demo@teerang.in", password: "Demo@1234" } });
+    expect(login.status()).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const account = await request.get("/api/useringfo");
+      expect(account.status()).toBe(200);
+      expect(account.headers()["x-shared-cache"]).toBeUndefined();
+      expect(account.headers()["cache-control"]).toMatch(/private|no-store/);
+    }
+    // A stranger asking the same address gets no copy of that shopper's answer.
+    const stranger = await playwright.newContext({ baseURL });
+    const theirs = await stranger.get("/api/useringfo");
+    expect(theirs.status()).toBe(401);
+    expect(await theirs.text()).not.toContain("demo@teerang.in");
+    await stranger.dispose();
   });
 
   test("made-up editions and review pages are a 404 at once", async ({ request }) => {

@@ -32,6 +32,11 @@ const schema = z
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
+    // Read by the server's caches themselves (lib/cache/*.mjs, outside the app's bundle);
+    // checked here so a bad value stops start-up like any other.
+    IMAGE_CACHE_MB: optionalText.pipe(z.string().regex(/^\d+(\.\d+)?$/, "must be a number of megabytes, 0 or more").optional()),
+    SHARED_CACHE_MB: optionalText.pipe(z.string().regex(/^\d+(\.\d+)?$/, "must be a number of megabytes, 0 or more").optional()),
+    SHARED_CACHE_SECONDS: optionalText.pipe(z.string().regex(/^\d+$/, "must be a whole number of seconds, 0 or more").optional()),
     SHIPPING_FEE: optionalText.pipe(
       z
         .string()

@@ -7,7 +7,7 @@ import path from "node:path";
 
 const port = process.argv[2] ?? "3199";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
-const server = spawn(path.join("node_modules", ".bin", "next"), ["start", "-p", port, "-H", "127.0.0.1"], {
+const server = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
 });

@@ -5,4 +5,5 @@ export default class ShopCacheHandler {
   constructor(ctx: { flushToDisk?: boolean; serverDistDir?: string; maxMemoryCacheSize?: number; revalidatedTags?: string[]; fs?: unknown });
   get(key: string, ctx: { kind: string; [key: string]: unknown }): Promise<Entry>;
   set(key: string, data: Record<string, unknown> | null, ctx: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 }

@@ -7,6 +7,7 @@
 // again (~0.2 s of CPU each, dozens per page). With `images.customCacheHandler` the image
 // optimiser stores its results here instead: in memory, least recently used dropped first.
 import { createRequire } from "node:module";
+import { clearSharedCaches } from "./shared-cache.mjs";
 
 const require = createRequire(import.meta.url);
 // Next's default handler: pages and route responses keep exactly their usual behaviour (tags,
@@ -29,6 +30,13 @@ function forget(key) {
 }
 
 export default class ShopCacheHandler extends FileSystemCache {
+  /** Next calls this for every revalidateTag, updateTag and revalidatePath: stored responses
+   *  in front of Next (lib/cache/shared-cache.mjs) may hold what changed, so they all go. */
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    clearSharedCaches();
+  }
+
   async get(key, ctx) {
     if (ctx?.kind !== IMAGE) return super.get(key, ctx);
     const entry = images.get(key);

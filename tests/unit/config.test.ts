@@ -53,6 +53,9 @@ describe("configuration", () => {
     ["SMTP_URL", { SMTP_URL: "http://mail" }],
     ["JWT_SECRET", { JWT_SECRET: "short" }],
     ["RAZORPAY_KEY_SECRET", { RAZORPAY_KEY_ID: "rzp_test_1" }],
+    ["SHARED_CACHE_SECONDS", { SHARED_CACHE_SECONDS: "a minute" }],
+    ["SHARED_CACHE_MB", { SHARED_CACHE_MB: "-1" }],
+    ["IMAGE_CACHE_MB", { IMAGE_CACHE_MB: "lots" }],
   ])("stops with a message naming %s when it is bad", (name, env) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}:`));

@@ -48,3 +48,14 @@ describe("the image cache of the server cache handler", () => {
     expect(await cache.get("/product/details/x", { kind: "IMAGE" })).toBeNull();
   });
 });
+
+describe("revalidation", () => {
+  it("empties the shared cache in front of Next when the app revalidates a tag", async () => {
+    const cache = await handlerWithBudget("1");
+    const { createSharedCache } = await import("@/lib/cache/shared-cache.mjs");
+    const shared = createSharedCache({ budgetBytes: 1024 * 1024, maxSeconds: 60 });
+    const clear = vi.spyOn(shared, "clear");
+    await cache.revalidateTag(["products"]);
+    expect(clear).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,8 @@
+/** The order every request passes through in server.mjs (see front-door.mjs). */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { SharedCache } from "./shared-cache.mjs";
+
+export function frontDoor(options: {
+  shared?: SharedCache;
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown;
+}): (req: IncomingMessage, res: ServerResponse) => void;

@@ -1,0 +1,27 @@
+// The order every request passes through in server.mjs, kept here so tests run the same order:
+// the shared cache answers what it holds; anything else is compressed for the client and
+// handed to Next, with the shared cache watching the bytes Next writes (it sits between Next
+// and the compression layer, so it stores the page itself, not one client's gzip of it).
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const compression = require("next/dist/compiled/compression");
+
+/**
+ * @param {{ shared?: import("./shared-cache.mjs").SharedCache, handle: (req, res) => Promise<void> }} options
+ * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
+ */
+export function frontDoor({ shared, handle }) {
+  const compress = compression();
+  return (req, res) => {
+    if (shared?.serve(req, res)) return;
+    compress(req, res, () => {
+      shared?.record(req, res);
+      Promise.resolve(handle(req, res)).catch((error) => {
+        console.error(error);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+    });
+  };
+}

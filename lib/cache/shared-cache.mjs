@@ -1,0 +1,240 @@
+// The shared cache in front of Next (server.mjs): a small HTTP shared cache (RFC 9111), like the
+// CDN or nginx micro-cache a shop puts before its app, inside the one process.
+//
+// Why: Next's own route cache stores each catalogue page after its first visit, but answering from
+// it still costs ~4 ms of CPU per request for a 320 kB page (routing, the proxy, hashing the whole
+// page for an ETag, encoding the string, gzipping it again for every browser). This cache keeps
+// the finished response as bytes, gzip and brotli included, and answers repeat requests in a
+// fraction of that. Catalogue JSON (`public, max-age=60`) is kept the same way.
+//
+// What it stores is decided by the response, as any shared cache does: only a 200 HTML or JSON
+// response marked shareable (`s-maxage=N`, or `public, max-age=N`; never `private`, `no-store`,
+// `no-cache`, nor with Set-Cookie). Pages and calls that read the visitor's cookies are `private`
+// and always go to Next. Router (RSC) requests, /_next files, server actions, requests with an
+// Authorization header and draft-mode previews always go to Next. An entry lives for its
+// s-maxage (or max-age), at most `maxSeconds`, and every entry is dropped when the app revalidates
+// any tag or path (lib/cache/shop-cache-handler.mjs calls clearSharedCaches), so a seller's change
+// shows on the next request.
+import zlib from "node:zlib";
+
+/** Request headers of Next's router: such requests want the RSC payload, not the page. */
+const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
+/** Response headers that belong to one connection or one encoding, not to the stored page. */
+// x-nextjs-cache described Next's own lookup for that one response.
+const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "age", "x-nextjs-cache"]);
+/** A response bigger than this is passed through, not stored. */
+const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
+
+/** Every shared cache of this process, so a tag revalidation anywhere empties them all. */
+const registry = (globalThis[Symbol.for("teerang.sharedCaches")] ??= new Set());
+
+/** Drops every stored response: called when the app revalidates a tag or a path. */
+export function clearSharedCaches() {
+  for (const cache of registry) cache.clear();
+}
+
+/** Whether this request may be answered from, or stored in, the shared cache. */
+export function isShareableRequest(req) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const url = req.url ?? "";
+  if (!url.startsWith("/") || url.startsWith("/_next/")) return false;
+  if (/[?&]_rsc=/.test(url)) return false;
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  if (req.headers.authorization) return false;
+  // Draft mode shows unpublished content to one editor: never shared.
+  if ((req.headers.cookie ?? "").includes("__prerender_bypass")) return false;
+  return true;
+}
+
+/**
+ * Seconds a response may be kept by a shared cache: its s-maxage (or max-age when public), capped
+ * at maxSeconds, or 0 when it must not be stored (not a 200 page or JSON, private, no-store,
+ * no-cache, or setting a cookie).
+ */
+export function storableSeconds(statusCode, headers, maxSeconds) {
+  if (statusCode !== 200) return 0;
+  if (headers["set-cookie"] !== undefined) return 0;
+  if (!/^(text\/html|application\/json)\b/.test(String(headers["content-type"] ?? ""))) return 0;
+  if (headers["content-encoding"] !== undefined) return 0;
+  if (headers["x-nextjs-postponed"] !== undefined) return 0; // a shell whose holes stream per request
+  if (String(headers["x-nextjs-cache"] ?? "").toUpperCase() === "STALE") return 0; // known outdated: Next is refreshing it
+  const cacheControl = String(headers["cache-control"] ?? "").toLowerCase();
+  if (/(^|,)\s*(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
+  const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(cacheControl);
+  const maxAge = /(?:^|,)\s*public\b/.test(cacheControl) ? /(?:^|,)\s*max-age=(\d+)/.exec(cacheControl) : null;
+  const seconds = sMaxAge ?? maxAge;
+  return seconds ? Math.min(Number(seconds[1]), maxSeconds) : 0;
+}
+
+/** The best encoding the client accepts among those stored: "br", "gzip" or "identity". */
+export function chooseEncoding(acceptEncoding, available) {
+  const accepted = new Map();
+  for (const part of String(acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+    accepted.set(name.trim(), q ? Number(q[1]) : 1);
+  }
+  const wants = (name) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  for (const encoding of ["br", "gzip"]) if (available[encoding] && wants(encoding)) return encoding;
+  return "identity";
+}
+
+/** Whether If-None-Match names this entity tag (weak comparison, as for GET). */
+function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch || !etag) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => bare(tag) === bare(etag));
+}
+
+/** writeHead's headers (an object, or a flat [name, value, ...] array) with lower-case names. */
+function headerObject(given) {
+  const headers = {};
+  if (Array.isArray(given)) {
+    for (let i = 0; i + 1 < given.length; i += 2) headers[String(given[i]).toLowerCase()] = given[i + 1];
+  } else if (given) {
+    for (const [name, value] of Object.entries(given)) headers[name.toLowerCase()] = value;
+  }
+  return headers;
+}
+
+/** A copy of one written chunk as bytes (Next may reuse its buffers). */
+function toBuffer(chunk, encoding) {
+  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+  return Buffer.from(chunk);
+}
+
+export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
+  /** Stored responses by request URL, least recently used first (a Map keeps insertion order). */
+  const entries = new Map();
+  let bytes = 0;
+
+  function forget(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  function store(key, statusCode, headers, body, seconds) {
+    forget(key);
+    const kept = {};
+    for (const [name, value] of Object.entries(headers)) if (!PER_RESPONSE_HEADERS.has(name)) kept[name] = value;
+    const vary = String(kept.vary ?? "");
+    if (!/accept-encoding/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+    // gzip now (a few ms, once per entry); brotli, slower and smaller, joins when it is ready.
+    const gzip = zlib.gzipSync(body, { level: 9 });
+    const entry = { statusCode, headers: kept, body: { identity: body, gzip }, bytes: body.length + gzip.length, storedAt: now(), expiresAt: now() + seconds * 1000 };
+    if (entry.bytes > budgetBytes) return;
+    while (bytes + entry.bytes > budgetBytes && entries.size > 0) forget(entries.keys().next().value);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (error, br) => {
+      if (error || entries.get(key) !== entry) return; // replaced or dropped meanwhile
+      if (bytes + br.length > budgetBytes) return;
+      entry.body.br = br;
+      entry.bytes += br.length;
+      bytes += br.length;
+    });
+  }
+
+  /** The fresh entry for this request, if any (and marks it recently used). */
+  function lookup(key) {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now() >= entry.expiresAt) {
+      forget(key);
+      return undefined;
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  const cache = {
+    /** Answers the request from a stored response; false when there is none and Next must answer. */
+    serve(req, res) {
+      if (!isShareableRequest(req)) return false;
+      const entry = lookup(req.url);
+      if (!entry) return false;
+      const encoding = chooseEncoding(req.headers["accept-encoding"], entry.body);
+      const body = entry.body[encoding];
+      const headers = { ...entry.headers, age: String(Math.floor((now() - entry.storedAt) / 1000)), "x-shared-cache": "HIT" };
+      // One entity tag per encoding: the stored page's own for identity, its weak form otherwise.
+      if (headers.etag && encoding !== "identity") headers.etag = `W/${String(headers.etag).replace(/^W\//, "")}`;
+      if (matchesEtag(req.headers["if-none-match"], headers.etag)) {
+        res.writeHead(304, { etag: headers.etag, vary: headers.vary, "cache-control": headers["cache-control"], age: headers.age });
+        res.end();
+        return true;
+      }
+      if (encoding !== "identity") headers["content-encoding"] = encoding;
+      headers["content-length"] = String(body.length);
+      res.writeHead(entry.statusCode, headers);
+      res.end(req.method === "HEAD" ? undefined : body);
+      return true;
+    },
+
+    /**
+     * Watches Next's answer and stores it when it is shareable. Call before handing the request
+     * to Next, after any compression layer (this must see the bytes Next writes).
+     */
+    record(req, res) {
+      if (req.method !== "GET" || !isShareableRequest(req)) return;
+      const key = req.url;
+      const { writeHead, write, end } = res;
+      const chunks = [];
+      let size = 0;
+      // Decided once, when Next first sets the status line or writes, and before the compression
+      // layer below adds its Content-Encoding: the headers as Next gave them, and how long they
+      // let this answer be kept (0: not at all).
+      let headers;
+      let seconds;
+      const decide = (statusCode, given) => {
+        if (seconds !== undefined) return;
+        headers = { ...res.getHeaders(), ...headerObject(given) };
+        seconds = storableSeconds(statusCode, headers, maxSeconds);
+      };
+      const keep = (chunk, encoding) => {
+        decide(res.statusCode);
+        if (seconds === 0 || chunk == null || typeof chunk === "function") return;
+        const buffer = toBuffer(chunk, encoding);
+        size += buffer.length;
+        if (size > MAX_ENTRY_BYTES) {
+          seconds = 0;
+          chunks.length = 0;
+          return;
+        }
+        chunks.push(buffer);
+      };
+      res.writeHead = function (statusCode, reason, given) {
+        decide(statusCode, typeof reason === "string" ? given : reason);
+        return writeHead.apply(this, arguments);
+      };
+      res.write = function (chunk, encoding, callback) {
+        keep(chunk, encoding);
+        return write.call(this, chunk, encoding, callback);
+      };
+      res.end = function (chunk, encoding, callback) {
+        keep(chunk, encoding);
+        const result = end.call(this, chunk, encoding, callback);
+        if (seconds > 0) store(key, res.statusCode, headers, Buffer.concat(chunks), seconds);
+        return result;
+      };
+    },
+
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+
+    get size() {
+      return entries.size;
+    },
+
+    get bytes() {
+      return bytes;
+    },
+  };
+  registry.add(cache);
+  return cache;
+}

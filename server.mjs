@@ -1,0 +1,54 @@
+// `npm start`: serves the production build. Next answers every request as `next start` would,
+// behind two layers of our own: a shared cache (lib/cache/shared-cache.mjs) answers repeat
+// requests for stored catalogue pages and JSON from finished bytes, and compression happens here,
+// after that cache has seen the bytes Next wrote (so next.config.ts sets `compress: false`).
+//
+// Options as `next start`: `-p/--port` (or PORT, default 3000) and `-H/--hostname` (default all
+// interfaces). SHARED_CACHE_MB (default 48) bounds what is stored;
+// SHARED_CACHE_SECONDS (default 60) is the longest a response is kept before Next is asked again;
+// 0 turns the cache off.
+import { createServer } from "node:http";
+import next from "next";
+import { frontDoor } from "./lib/cache/front-door.mjs";
+import { createSharedCache } from "./lib/cache/shared-cache.mjs";
+
+function option(short, long) {
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === short || args[i] === long) return args[i + 1];
+    if (args[i].startsWith(`${long}=`)) return args[i].slice(long.length + 1);
+  }
+  return undefined;
+}
+
+const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
+// Not $HOSTNAME: containers set it to their own name, which is not an address to listen on.
+const hostname = option("-H", "--hostname");
+process.env.NODE_ENV = "production";
+// Next builds the proxy's request URL on "localhost" whatever address we listen on, and treats a
+// rewrite to any other origin as external: given `-H 127.0.0.1`, the rewrite of / to /home/current
+// went out as an HTTP request back to this server. So Next is always told "localhost".
+const app = next({ dev: false, hostname: "localhost", port });
+const handle = app.getRequestHandler();
+await app.prepare(); // also loads .env files and checks the configuration (lib/config.ts)
+
+const sharedCacheSeconds = Number(process.env.SHARED_CACHE_SECONDS || 60);
+const sharedCacheBytes = Number(process.env.SHARED_CACHE_MB || 48) * 1024 * 1024;
+
+const shared = sharedCacheSeconds > 0 ? createSharedCache({ budgetBytes: sharedCacheBytes, maxSeconds: sharedCacheSeconds }) : undefined;
+const server = createServer(frontDoor({ shared, handle }));
+
+server.listen(port, hostname, () => {
+  console.log(`TeeRang storefront ready on http://${hostname ?? "localhost"}:${port}`);
+});
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => process.exit(0));
+  server.closeIdleConnections?.();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -1,0 +1,270 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { frontDoor } from "@/lib/cache/front-door.mjs";
+import { chooseEncoding, clearSharedCaches, createSharedCache, isShareableRequest, storableSeconds } from "@/lib/cache/shared-cache.mjs";
+
+/*
+ * The shared cache in front of Next, tested as server.mjs uses it (lib/cache/front-door.mjs, with
+ * its compression layer): a real HTTP server whose "Next" is a handler counting its calls, so each
+ * test sees what reached the app.
+ */
+
+type Upstream = (req: IncomingMessage, res: ServerResponse) => void;
+
+const PAGE = `<!DOCTYPE html><html><body>${"<p>Printed tees ₹499</p>".repeat(200)}</body></html>`;
+const STORED_PAGE = { "content-type": "text/html; charset=utf-8", "cache-control": "s-maxage=3600, stale-while-revalidate=82800", etag: '"abc"', vary: "rsc, Accept-Encoding", "x-nextjs-cache": "HIT" };
+
+let server: Server | undefined;
+afterEach(async () => {
+  server?.close();
+  server = undefined;
+  clearSharedCaches();
+});
+
+/** Serves `upstream` behind a shared cache; `calls` counts the requests that reached upstream. */
+async function behindCache(upstream: Upstream, options: { budgetBytes?: number; maxSeconds?: number; now?: () => number } = {}) {
+  const cache = createSharedCache({ budgetBytes: options.budgetBytes ?? 1024 * 1024, maxSeconds: options.maxSeconds ?? 60, now: options.now });
+  const counter = { calls: 0 };
+  server = createServer(
+    frontDoor({
+      shared: cache,
+      handle: async (req, res) => {
+        counter.calls++;
+        upstream(req, res);
+      },
+    }),
+  );
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { cache, counter, base };
+}
+
+/** An upstream answering every request with this status, headers and body (written in two chunks). */
+function answer(status: number, headers: OutgoingHttpHeaders, body = PAGE): Upstream {
+  return (_req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value as string);
+    res.statusCode = status;
+    const half = Math.floor(body.length / 2);
+    res.write(body.slice(0, half));
+    res.end(body.slice(half));
+  };
+}
+
+/** A raw GET (fetch would decompress), returning status, headers and the body's bytes. */
+async function get(base: string, path: string, headers: Record<string, string> = {}, method = "GET") {
+  const { request } = await import("node:http");
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("what the shared cache keeps", () => {
+  it("answers a repeat visit to a shareable page from its stored bytes, not from the app", async () => {
+    const { counter, base } = await behindCache(answer(200, STORED_PAGE));
+    const first = await get(base, "/collections");
+    expect(first.headers["x-shared-cache"]).toBeUndefined();
+    const again = await get(base, "/collections");
+    expect(counter.calls).toBe(1);
+    expect(again.status).toBe(200);
+    expect(again.headers["x-shared-cache"]).toBe("HIT");
+    expect(again.body.toString("utf8")).toBe(PAGE);
+    expect(again.headers["content-length"]).toBe(String(Buffer.byteLength(PAGE)));
+    expect(again.headers["cache-control"]).toBe(STORED_PAGE["cache-control"]);
+    expect(again.headers["x-nextjs-cache"]).toBeUndefined(); // that described one earlier response
+    expect(again.headers.age).toMatch(/^\d+$/);
+    // Another address is another entry.
+    await get(base, "/collections?x=1");
+    expect(counter.calls).toBe(2);
+  });
+
+  it("serves gzip or brotli to browsers that ask, and the same page when unpacked", async () => {
+    const { counter, base } = await behindCache(answer(200, STORED_PAGE));
+    // The first visit (from the app, compressed on the way) stores the page itself.
+    const first = await get(base, "/", { "accept-encoding": "gzip, deflate, br" });
+    expect(first.headers["x-shared-cache"]).toBeUndefined();
+    expect(zlib.gunzipSync(first.body).toString("utf8")).toBe(PAGE);
+    const gzip = await get(base, "/", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zlib.gunzipSync(gzip.body).toString("utf8")).toBe(PAGE);
+    expect(gzip.body.length).toBeLessThan(Buffer.byteLength(PAGE) / 5);
+    expect(gzip.headers.etag).toBe('W/"abc"'); // another representation, so not the strong tag
+    // Brotli is made in the background once the page is stored.
+    await expect.poll(async () => (await get(base, "/", { "accept-encoding": "gzip, deflate, br" })).headers["content-encoding"]).toBe("br");
+    const br = await get(base, "/", { "accept-encoding": "gzip, deflate, br" });
+    expect(zlib.brotliDecompressSync(br.body).toString("utf8")).toBe(PAGE);
+    expect((await get(base, "/", { "accept-encoding": "br;q=0, gzip" })).headers["content-encoding"]).toBe("gzip");
+    const identity = await get(base, "/", { "accept-encoding": "identity" });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body.toString("utf8")).toBe(PAGE);
+    expect(counter.calls).toBe(1);
+  });
+
+  it("passes what it does not store through, compressed as before", async () => {
+    const { counter, base } = await behindCache(answer(200, { ...STORED_PAGE, "cache-control": "private, no-store" }));
+    const first = await get(base, "/dashboard-client", { "accept-encoding": "gzip" });
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(first.body).toString("utf8")).toBe(PAGE);
+    await get(base, "/dashboard-client", { "accept-encoding": "gzip" });
+    expect(counter.calls).toBe(2);
+  });
+
+  it("answers 500 with an empty body when the app throws, and stores nothing", async () => {
+    const { counter, base } = await behindCache(() => {
+      throw new Error("boom");
+    });
+    const errorSpy = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await get(base, "/")).status).toBe(500);
+    expect((await get(base, "/")).status).toBe(500);
+    expect(counter.calls).toBe(2);
+    errorSpy.mockRestore();
+  });
+
+  it("answers a conditional request with 304 and a HEAD with headers only", async () => {
+    const { counter, base } = await behindCache(answer(200, STORED_PAGE));
+    await get(base, "/");
+    const notModified = await get(base, "/", { "if-none-match": '"abc"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect((await get(base, "/", { "if-none-match": '"other"' })).status).toBe(200);
+    const head = await get(base, "/", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(PAGE)));
+    expect(counter.calls).toBe(1);
+  });
+
+  it.each([
+    ["headers given to writeHead", (res: ServerResponse, body: string) => {
+      res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "public, max-age=60" });
+      res.end(body);
+    }],
+    ["headers flushed before the body", (res: ServerResponse, body: string) => {
+      res.setHeader("content-type", "application/json");
+      res.setHeader("cache-control", "public, max-age=60");
+      res.flushHeaders();
+      res.write(body.slice(0, 10));
+      res.end(body.slice(10));
+    }],
+  ])("stores an answer sent with %s, first asked for compressed", async (_how, send) => {
+    const json = JSON.stringify({ products: Array.from({ length: 50 }, (_, i) => ({ name: `Tee ${i}` })) });
+    const { counter, base } = await behindCache((_req, res) => send(res, json));
+    const first = await get(base, "/api/home/search_products?searchValue=tee", { "accept-encoding": "gzip, deflate, br" });
+    expect(zlib.gunzipSync(first.body).toString()).toBe(json);
+    const again = await get(base, "/api/home/search_products?searchValue=tee", { "accept-encoding": "gzip" });
+    expect(again.headers["x-shared-cache"]).toBe("HIT");
+    expect(zlib.gunzipSync(again.body).toString()).toBe(json);
+    expect(counter.calls).toBe(1);
+  });
+
+  it("keeps public catalogue JSON for its max-age", async () => {
+    const json = JSON.stringify({ products: [{ name: "Tee" }] });
+    const { counter, base } = await behindCache(answer(200, { "content-type": "application/json", "cache-control": "public, max-age=60, stale-while-revalidate=300" }, json));
+    await get(base, "/api/home/search_products?searchValue=tee");
+    const again = await get(base, "/api/home/search_products?searchValue=tee");
+    expect(again.headers["x-shared-cache"]).toBe("HIT");
+    expect(JSON.parse(again.body.toString())).toEqual({ products: [{ name: "Tee" }] });
+    expect(counter.calls).toBe(1);
+  });
+
+  it.each([
+    ["a private page (it read the visitor's cookies)", 200, { ...STORED_PAGE, "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" }],
+    ["a page setting a cookie", 200, { ...STORED_PAGE, "set-cookie": "customerToken=x; HttpOnly" }],
+    ["a not-found page", 404, STORED_PAGE],
+    ["a redirect", 307, { ...STORED_PAGE, location: "/" }],
+    ["a shell whose holes stream per request", 200, { ...STORED_PAGE, "x-nextjs-postponed": "1" }],
+    ["a page Next knows is outdated", 200, { ...STORED_PAGE, "x-nextjs-cache": "STALE" }],
+    ["JSON kept by browsers only", 200, { "content-type": "application/json", "cache-control": "max-age=60" }],
+    ["a picture", 200, { "content-type": "image/png", "cache-control": "public, max-age=31536000, immutable" }],
+  ])("never stores %s", async (_what, status, headers) => {
+    const { counter, base } = await behindCache(answer(status, headers));
+    await get(base, "/x");
+    const again = await get(base, "/x");
+    expect(again.headers["x-shared-cache"]).toBeUndefined();
+    expect(counter.calls).toBe(2);
+  });
+
+  it.each([
+    ["a router (RSC) request", "/", { rsc: "1" }],
+    ["a prefetch", "/", { "next-router-prefetch": "1" }],
+    ["an _rsc address", "/?_rsc=abc", {}],
+    ["a staff call with a bearer token", "/api/get-coupon", { authorization: "Bearer t" }],
+    ["a draft-mode preview", "/", { cookie: "__prerender_bypass=1" }],
+  ])("neither answers nor stores %s", async (_what, path, headers) => {
+    const { counter, base } = await behindCache(answer(200, STORED_PAGE));
+    await get(base, path, headers);
+    await get(base, path, headers);
+    expect(counter.calls).toBe(2);
+  });
+
+  it("asks the app again once an entry's time is over, at most maxSeconds whatever s-maxage says", async () => {
+    let clock = 1_000_000;
+    const { counter, base } = await behindCache(answer(200, STORED_PAGE), { maxSeconds: 60, now: () => clock });
+    await get(base, "/");
+    clock += 59_000;
+    await get(base, "/");
+    expect(counter.calls).toBe(1);
+    clock += 1_000;
+    await get(base, "/");
+    expect(counter.calls).toBe(2);
+  });
+
+  it("forgets everything when the app revalidates, and keeps within its byte budget", async () => {
+    const { cache, counter, base } = await behindCache(answer(200, STORED_PAGE), { budgetBytes: Buffer.byteLength(PAGE) * 2 });
+    await get(base, "/a");
+    await get(base, "/b"); // over budget with its gzip: /a goes
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBeLessThanOrEqual(Buffer.byteLength(PAGE) * 2);
+    await get(base, "/b");
+    expect(counter.calls).toBe(2);
+    clearSharedCaches();
+    expect(cache.size).toBe(0);
+    await get(base, "/b");
+    expect(counter.calls).toBe(3);
+  });
+});
+
+describe("the rules, one by one", () => {
+  it("reads the time a shared cache may keep a response from Cache-Control", () => {
+    const html = { "content-type": "text/html; charset=utf-8" };
+    expect(storableSeconds(200, { ...html, "cache-control": "s-maxage=3600, stale-while-revalidate=82800" }, 60)).toBe(60);
+    expect(storableSeconds(200, { ...html, "cache-control": "s-maxage=30" }, 60)).toBe(30);
+    expect(storableSeconds(200, { ...html, "cache-control": "public, max-age=20" }, 60)).toBe(20);
+    expect(storableSeconds(200, { ...html, "cache-control": "max-age=20" }, 60)).toBe(0);
+    expect(storableSeconds(200, { ...html, "cache-control": "s-maxage=30, private" }, 60)).toBe(0);
+    expect(storableSeconds(200, { ...html, "cache-control": "no-store" }, 60)).toBe(0);
+    expect(storableSeconds(200, html, 60)).toBe(0);
+    expect(storableSeconds(200, { ...html, "cache-control": "s-maxage=30", "content-encoding": "gzip" }, 60)).toBe(0);
+  });
+
+  it("picks the best encoding the client accepts", () => {
+    const all = { identity: 1, gzip: 1, br: 1 };
+    expect(chooseEncoding("gzip, deflate, br, zstd", all)).toBe("br");
+    expect(chooseEncoding("gzip, deflate, br", { identity: 1, gzip: 1 })).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip;q=0.5", all)).toBe("gzip");
+    expect(chooseEncoding("*", all)).toBe("br");
+    expect(chooseEncoding("*, br;q=0", all)).toBe("gzip");
+    expect(chooseEncoding(undefined, all)).toBe("identity");
+    expect(chooseEncoding("deflate", all)).toBe("identity");
+  });
+
+  it("only looks at plain GET and HEAD requests outside /_next", () => {
+    const req = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers }) as never;
+    expect(isShareableRequest(req("GET", "/product/details/x"))).toBe(true);
+    expect(isShareableRequest(req("HEAD", "/"))).toBe(true);
+    expect(isShareableRequest(req("POST", "/"))).toBe(false);
+    expect(isShareableRequest(req("GET", "/_next/static/chunks/a.js"))).toBe(false);
+    expect(isShareableRequest(req("GET", "/", { "next-router-state-tree": "x" }))).toBe(false);
+    expect(isShareableRequest(req("GET", "/", { "next-action": "x" }))).toBe(false);
+  });
+});
