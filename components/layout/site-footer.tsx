@@ -125,9 +125,9 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-white/10">
-        <ul aria-label="Popular searches" className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 py-5 text-xs">
+        <ul aria-label="Popular searches" className="mx-auto flex max-w-7xl flex-wrap justify-center gap-2 px-4 py-5 text-xs">
           {keywords.map((keyword) => (
-            <li key={keyword} className="rounded-full border border-white/15 px-3 py-1 text-brand-200">
+            <li key={keyword} className="whitespace-nowrap rounded-full border border-white/15 px-3 py-1 text-brand-200">
               {keyword}
             </li>
           ))}

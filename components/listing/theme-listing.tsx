@@ -25,7 +25,7 @@ export async function themeSelection(gender: string | string[] | undefined): Pro
 export async function ThemeListing({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const { theme, products } = await themeSelection(params.gender);
-  const title = theme ? theme.label : "All designs";
+  const title = theme ? theme.label : "Newest designs";
   const base = theme ? themeHref(theme) : "/products/search";
 
   return (

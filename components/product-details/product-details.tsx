@@ -139,8 +139,9 @@ export async function ProductDetails({ product, reviewPage }: { product: Product
 
         <div className="min-w-0 space-y-5">
           <div>
-            <div className="flex items-start justify-between gap-3">
-              <p className="pt-1 text-xs font-bold uppercase tracking-widest text-saffron-700">{product.category}</p>
+            {/* Centred on one line: Share keeps its 44 px tap height, its label level with the category's. */}
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-xs font-bold uppercase tracking-widest text-saffron-700">{product.category}</p>
               <ShareButton title={product.name} />
             </div>
             <h1 className="text-2xl font-extrabold leading-tight tracking-tight text-ink sm:text-3xl">{product.name}</h1>

@@ -25,7 +25,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const { gender } = await searchParams;
   const { theme, products } = await themeSelection(gender);
   const banner = await bannerFor(theme?.banner ?? DEFAULT_BANNER);
-  const label = theme ? `${theme.label} T-Shirts and Hoodies` : "All Designs";
+  const label = theme ? `${theme.label} T-Shirts and Hoodies` : "Newest Designs";
   const image = banner ? { url: banner.url, ...LISTING_BANNER, alt: label } : firstPicture(products);
   return listingMetadata({
     title: label,
