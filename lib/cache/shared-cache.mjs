@@ -16,6 +16,7 @@
 // any tag or path (lib/cache/shop-cache-handler.mjs calls clearSharedCaches), so a seller's change
 // shows on the next request.
 import zlib from "node:zlib";
+import { createByteLru } from "./byte-lru.mjs";
 
 /** Request headers of Next's router: such requests want the RSC payload, not the page. */
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
@@ -105,49 +106,31 @@ function toBuffer(chunk, encoding) {
 }
 
 export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
-  /** Stored responses by request URL, least recently used first (a Map keeps insertion order). */
-  const entries = new Map();
-  let bytes = 0;
-
-  function forget(key) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  }
+  /** Stored responses by request URL, least recently used dropped first. */
+  const entries = createByteLru(budgetBytes);
 
   function store(key, statusCode, headers, body, seconds) {
-    forget(key);
     const kept = {};
     for (const [name, value] of Object.entries(headers)) if (!PER_RESPONSE_HEADERS.has(name)) kept[name] = value;
     const vary = String(kept.vary ?? "");
     if (!/accept-encoding/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
     // gzip now (a few ms, once per entry); brotli, slower and smaller, joins when it is ready.
     const gzip = zlib.gzipSync(body, { level: 9 });
-    const entry = { statusCode, headers: kept, body: { identity: body, gzip }, bytes: body.length + gzip.length, storedAt: now(), expiresAt: now() + seconds * 1000 };
-    if (entry.bytes > budgetBytes) return;
-    while (bytes + entry.bytes > budgetBytes && entries.size > 0) forget(entries.keys().next().value);
-    entries.set(key, entry);
-    bytes += entry.bytes;
+    const entry = { statusCode, headers: kept, body: { identity: body, gzip }, storedAt: now(), expiresAt: now() + seconds * 1000 };
+    if (!entries.set(key, entry, body.length + gzip.length)) return;
     zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (error, br) => {
-      if (error || entries.get(key) !== entry) return; // replaced or dropped meanwhile
-      if (bytes + br.length > budgetBytes) return;
-      entry.body.br = br;
-      entry.bytes += br.length;
-      bytes += br.length;
+      if (error || entries.peek(key) !== entry) return; // replaced or dropped meanwhile
+      if (entries.grow(key, br.length)) entry.body.br = br;
     });
   }
 
   /** The fresh entry for this request, if any (and marks it recently used). */
   function lookup(key) {
     const entry = entries.get(key);
-    if (!entry) return undefined;
-    if (now() >= entry.expiresAt) {
-      forget(key);
+    if (entry && now() >= entry.expiresAt) {
+      entries.delete(key);
       return undefined;
     }
-    entries.delete(key);
-    entries.set(key, entry);
     return entry;
   }
 
@@ -224,7 +207,6 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
 
     clear() {
       entries.clear();
-      bytes = 0;
     },
 
     get size() {
@@ -232,7 +214,7 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
     },
 
     get bytes() {
-      return bytes;
+      return entries.bytes;
     },
   };
   registry.add(cache);

@@ -7,6 +7,7 @@
 // again (~0.2 s of CPU each, dozens per page). With `images.customCacheHandler` the image
 // optimiser stores its results here instead: in memory, least recently used dropped first.
 import { createRequire } from "node:module";
+import { createByteLru } from "./byte-lru.mjs";
 import { clearSharedCaches } from "./shared-cache.mjs";
 
 const require = createRequire(import.meta.url);
@@ -18,16 +19,8 @@ const IMAGE = "IMAGE";
 /** Bytes of optimised images kept: ~10 kB each, so a few thousand pictures and widths. */
 const IMAGE_BUDGET = Number(process.env.IMAGE_CACHE_MB || 64) * 1024 * 1024;
 
-/** Optimised images by cache key, least recently used first (a Map keeps insertion order). */
-const images = new Map();
-let imageBytes = 0;
-
-function forget(key) {
-  const entry = images.get(key);
-  if (!entry) return;
-  images.delete(key);
-  imageBytes -= entry.bytes;
-}
+/** Optimised images by cache key, least recently used dropped first. */
+const images = createByteLru(IMAGE_BUDGET);
 
 export default class ShopCacheHandler extends FileSystemCache {
   /** Next calls this for every revalidateTag, updateTag and revalidatePath: stored responses
@@ -39,20 +32,12 @@ export default class ShopCacheHandler extends FileSystemCache {
 
   async get(key, ctx) {
     if (ctx?.kind !== IMAGE) return super.get(key, ctx);
-    const entry = images.get(key);
-    if (!entry) return null;
-    images.delete(key); // now the most recently used
-    images.set(key, entry);
-    return entry.data;
+    return images.get(key) ?? null;
   }
 
   async set(key, data, ctx) {
     if (ctx?.kind !== IMAGE) return super.set(key, data, ctx);
-    forget(key);
-    const bytes = data?.buffer?.byteLength ?? 0;
-    if (!data || bytes > IMAGE_BUDGET) return;
-    while (imageBytes + bytes > IMAGE_BUDGET && images.size > 0) forget(images.keys().next().value);
-    images.set(key, { data: { value: data, lastModified: Date.now() }, bytes });
-    imageBytes += bytes;
+    if (!data) return images.delete(key);
+    images.set(key, { value: data, lastModified: Date.now() }, data.buffer?.byteLength ?? 0);
   }
 }
