@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
   // server.mjs compresses responses itself, after its page cache has seen the bytes Next wrote
-  // (lib/cache/page-cache.mjs stores each page once, with gzip and brotli ready).
+  // (lib/cache/shared-cache.mjs stores each page once, with gzip and brotli ready).
   compress: false,
   experimental: {
     // Pages upgraded after their first visit (lib/page-params.ts) stay in memory only: the
