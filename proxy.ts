@@ -49,9 +49,11 @@ function decodedParts(match: RegExpExecArray): string[] | undefined {
  * edition (CURRENT_EDITION) and name the shopper's address as canonical.
  */
 const cachedPages = [
-  { path: "/", route: `/home/${CURRENT_EDITION}` },
+  // Home and the blog list read no query: any query string shows the same page.
+  { path: "/", route: `/home/${CURRENT_EDITION}`, onlyWithoutQuery: false },
+  { path: "/blog", route: `/blog/${CURRENT_EDITION}`, onlyWithoutQuery: false },
   // Only the unfiltered collection; a filtered view is its own render (app/(store)/collections/page.tsx).
-  { path: "/collections", route: `/collections/${CURRENT_EDITION}` },
+  { path: "/collections", route: `/collections/${CURRENT_EDITION}`, onlyWithoutQuery: true },
 ];
 
 /** Whether the query string holds nothing but the router's cache-busting `_rsc`. */
@@ -63,15 +65,18 @@ function notFound(request: NextRequest) {
   return NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
 }
 
-/** /home/{edition} and /collections/{edition} for an edition other than the current one. */
-const otherEdition = new RegExp(`^/(?:home|collections)/(?!${CURRENT_EDITION}$)[^/]+$`);
+/**
+ * /home/{edition}, /collections/{edition} and /blog/{edition}, and what lies below them (the
+ * blog's Open Graph image), for an edition other than the current one.
+ */
+const otherEdition = new RegExp(`^/(?:home|collections|blog)/(?!${CURRENT_EDITION}(?:/|$))[^/]+(?:/|$)`);
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // Made-up editions would each be rendered and stored: answer them at once.
   if (otherEdition.test(pathname)) return notFound(request);
   for (const page of cachedPages) {
-    if (pathname === page.path && (page.path === "/" || hasNoQuery(request.nextUrl))) {
+    if (pathname === page.path && (!page.onlyWithoutQuery || hasNoQuery(request.nextUrl))) {
       const url = request.nextUrl.clone();
       url.pathname = page.route;
       return NextResponse.rewrite(url);
@@ -99,6 +104,8 @@ export const config = {
     "/collections",
     "/home/:edition",
     "/collections/:edition",
+    "/blog",
+    "/blog/:edition/:path*",
     "/product/details/:slug",
     "/product/details/:slug/reviews/:page",
     "/category-data/:slug",

@@ -13,6 +13,12 @@ test.describe("blog", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog$/);
+    // The list's Open Graph card is a real picture (it lives below /blog/current, proxy.ts).
+    const listImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
+    expect(listImage).toMatch(/\/blog\/current\/opengraph-image/);
+    const card = await page.request.get(new URL(listImage!).pathname);
+    expect(card.status()).toBe(200);
+    expect(card.headers()["content-type"]).toBe("image/png");
 
     const cards = page.getByTestId("blog-card");
     await expect(cards.first()).toBeVisible();

@@ -57,7 +57,7 @@ test.describe("pages served from the route cache", () => {
     expect(head(reviews.html)).toMatch(new RegExp(`rel="canonical" href="[^"]*/product/details/${product.slug}"`));
   });
 
-  test("home and the unfiltered collection, at their own addresses", async ({ request }) => {
+  test("home, the unfiltered collection and the blog list, at their own addresses", async ({ request }) => {
     const product = await newestProduct(request);
     const home = await cachedPage(request, "/");
     expect(home.html).toContain('data-testid="new-arrivals"');
@@ -72,6 +72,13 @@ test.describe("pages served from the route cache", () => {
     const collections = await cachedPage(request, "/collections");
     expect(collections.html).toContain("All designs");
     expect(head(collections.html)).toMatch(/rel="canonical" href="[^"]*\/collections"/);
+
+    const { blogData } = (await (await request.get("/api/blog-gets")).json()) as { blogData: { slug: string }[] };
+    const blog = await cachedPage(request, "/blog");
+    expect(blog.html).toContain('data-testid="blog-list"');
+    expect(blog.html).toContain(`href="/blogdetail/${blogData[0]!.slug}"`);
+    expect(blog.html).not.toContain('aria-busy="true"');
+    expect(head(blog.html)).toMatch(/rel="canonical" href="[^"]*\/blog"/);
   });
 
   test("a category page", async ({ request }) => {
@@ -135,6 +142,8 @@ test.describe("pages served from the route cache", () => {
     for (const path of [
       "/home/other",
       "/collections/other",
+      "/blog/other",
+      "/blog/other/opengraph-image-x",
       "/home/__build-placeholder__",
       `/product/details/${product.slug}/reviews/999`,
       `/product/details/${product.slug}/reviews/02`,

@@ -50,24 +50,3 @@ export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: bool
     </article>
   );
 }
-
-/** A grey card of the same size, for the list's Suspense fallback. */
-export function BlogCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="flex w-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-line">
-      <div className={`${blogImageRatio} animate-pulse bg-surface motion-reduce:animate-none`} />
-      <div className="flex flex-1 flex-col p-5">
-        <div className="h-5 w-24 rounded bg-surface" />
-        <div className="mt-2 h-6 w-5/6 rounded bg-surface" />
-        <div className="mt-2 h-6 w-1/2 rounded bg-surface" />
-        <div className="mt-4 space-y-3">
-          <div className="h-4 rounded bg-surface" />
-          <div className="h-4 rounded bg-surface" />
-          <div className="h-4 rounded bg-surface" />
-          <div className="h-4 w-2/3 rounded bg-surface" />
-        </div>
-        <div className="mt-4 h-11 w-28 rounded bg-surface" />
-      </div>
-    </div>
-  );
-}

@@ -41,24 +41,25 @@ function BlogCategoriesSkeleton() {
  * the newest), the recent posts, and a "Design your own" invitation. It reads no cookies or
  * headers: the data sections stream in from the cache, each in `<Suspense>` behind a skeleton of
  * its size, and the shopper's recently viewed list is filled in by the browser, so the page
- * stays cacheable. On a post's page the sections wait for its slug (`currentSlug`), so the
- * post's page is served from the route cache; on /blog they are read at request time.
+ * stays cacheable. The sections wait for the page's params (`ready`; on a post's page its slug,
+ * `currentSlug`, which the recent posts leave out), so both blog pages are served from the route
+ * cache and the build reads nothing.
  */
-export function BlogSidebar({ currentSlug }: { currentSlug?: Promise<string> }) {
+export function BlogSidebar({ currentSlug, ready = currentSlug }: { currentSlug?: Promise<string>; ready?: Promise<unknown> }) {
   return (
     <aside aria-label="Blog sidebar" className="grid content-start gap-8 self-start rounded-2xl bg-surface p-5 sm:p-6">
       <BlogSearchForm />
       {/* The shared category links hover to bg-surface, the colour of this sidebar: hover to white here. */}
       <div className="[&_a:hover]:bg-white">
         <Suspense fallback={<BlogCategoriesSkeleton />}>
-          <BlogCategories ready={currentSlug} />
+          <BlogCategories ready={ready} />
         </Suspense>
       </div>
       <Suspense fallback={<RecentlyViewedSkeleton idPrefix={ID_PREFIX} />}>
-        <RecentlyViewed idPrefix={ID_PREFIX} ready={currentSlug} />
+        <RecentlyViewed idPrefix={ID_PREFIX} ready={ready} />
       </Suspense>
       <Suspense fallback={<RecentPostsSkeleton />}>
-        <RecentPosts currentSlug={currentSlug} />
+        <RecentPosts currentSlug={currentSlug} ready={ready} />
       </Suspense>
       <div className="rounded-2xl bg-brand-950 p-5 text-white">
         <p className="text-lg font-bold">Have a design in mind?</p>

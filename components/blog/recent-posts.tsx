@@ -20,11 +20,11 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The newest posts as links, titles cut to six words (read at request time, from the cache),
- * leaving out the post being read (`currentSlug`, from the page's params).
+ * The newest posts as links, titles cut to six words (from the cache, once the page's params are
+ * `ready`), leaving out the post being read (`currentSlug`, from the page's params).
  */
-export async function RecentPosts({ currentSlug }: { currentSlug?: Promise<string> }) {
-  await readableAfter(currentSlug);
+export async function RecentPosts({ currentSlug, ready = currentSlug }: { currentSlug?: Promise<string>; ready?: Promise<unknown> }) {
+  await readableAfter(ready);
   const [all, current] = await Promise.all([getBlogs(), currentSlug]);
   const posts = all.filter((post) => post.slug !== current).slice(0, RECENT);
   return (

@@ -1,11 +1,27 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { BlogList, BlogListSkeleton } from "@/components/blog/blog-list";
+import { BlogList } from "@/components/blog/blog-list";
 import { BlogSidebar } from "@/components/blog/blog-sidebar";
 import { pageMetadata } from "@/components/content/page-metadata";
+import { currentEdition, placeholderParams } from "@/lib/page-params";
 import { shop } from "@/lib/shop";
 
-export async function generateMetadata(): Promise<Metadata> {
+type Params = Promise<{ edition: string }>;
+
+/**
+ * /blog: the posts as cards beside a sidebar (spec §2 "Blog list and detail"). proxy.ts rewrites
+ * `/blog` to /blog/current, so the list is served from the route cache after its first visit and
+ * a blog change revalidates it (lib/page-params.ts); any other edition is a 404 and the canonical
+ * URL is /blog. The Open Graph image is the segment's (app/(store)/blog/opengraph-image.tsx).
+ * Blocking, like home: the stored page holds the posts, never a skeleton.
+ */
+export const instant = false;
+
+export function generateStaticParams() {
+  return placeholderParams("edition");
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  await currentEdition(params);
   return pageMetadata({
     title: "Blog",
     description: `Tips on caring for printed tees, finding your size and choosing gifts, and the stories behind ${shop.name}'s designs.`,
@@ -13,8 +29,8 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** /blog: the posts as cards beside a sidebar (spec §2 "Blog list and detail"). */
-export default function BlogPage() {
+export default function BlogPage({ params }: { params: Params }) {
+  const ready = currentEdition(params);
   return (
     <div className="mx-auto max-w-7xl px-3 pb-4 pt-8 sm:px-4 sm:pt-12">
       <header className="max-w-3xl">
@@ -26,11 +42,9 @@ export default function BlogPage() {
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-10">
         <section aria-label="All posts">
-          <Suspense fallback={<BlogListSkeleton />}>
-            <BlogList />
-          </Suspense>
+          <BlogList ready={ready} />
         </section>
-        <BlogSidebar />
+        <BlogSidebar ready={ready} />
       </div>
     </div>
   );
