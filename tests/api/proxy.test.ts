@@ -37,3 +37,32 @@ describe("proxy: real 404s for detail pages that name nothing", () => {
     }
   });
 });
+
+describe("proxy: pages without a param of their own are served from their stored edition", () => {
+  it("rewrites home and the blog list whatever the query, the collection only without one", async () => {
+    for (const [path, route] of [
+      ["/", "/home/current"],
+      ["/?utm_source=news", "/home/current"],
+      ["/blog", "/blog/current"],
+      ["/blog?utm_source=news", "/blog/current"],
+      ["/collections", "/collections/current"],
+      ["/collections?_rsc=abc", "/collections/current"],
+    ] as const) {
+      const response = await visit(path);
+      expect(new URL(response.headers.get("x-middleware-rewrite")!).pathname, path).toBe(route);
+    }
+    const filtered = await visit("/collections?rating=4");
+    expect(filtered.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(filtered.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("answers any other edition, and anything below one, with a 404", async () => {
+    for (const path of ["/home/other", "/collections/currentx", "/blog/other", "/blog/other/opengraph-image-x", "/blog/__build-placeholder__"]) {
+      const response = await visit(path);
+      expect(response.status, path).toBe(404);
+    }
+    for (const path of ["/blog/current", "/blog/current/opengraph-image-x", "/collections/current"]) {
+      expect((await visit(path)).status, path).toBe(200);
+    }
+  });
+});
