@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/passwords";
 import { now } from "@/lib/clock";
+import { afterResponse } from "@/lib/after-response";
 import { getConfig, type Config } from "@/lib/config";
 import { getDb, withTransaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
@@ -18,20 +19,26 @@ export const OTP_SENDS_PER_HOUR: RateLimitRule = { name: "otp-send-hour", limit:
 
 /**
  * Sends a reset code to the e-mail's account. The answer is the same whether or not the
- * account exists, and the send limits count every e-mail alike, so neither tells who has an
- * account. A new code replaces any earlier one: only the latest works.
+ * account exists, and so is its timing: only the send limits (which count every e-mail alike)
+ * are checked before answering; looking the account up, storing the code and mailing it happen
+ * after the response has gone out (lib/after-response.ts). A new code replaces any earlier one:
+ * only the latest works.
  */
 export async function requestPasswordReset(input: ForgotPasswordInput, config: Config = getConfig()): Promise<void> {
   const minute = await hitRateLimit(OTP_SENDS_PER_MINUTE, input.email);
   if (!minute.allowed) throw tooManyRequests(minute, accountMessages.otpTooSoon);
   const hour = await hitRateLimit(OTP_SENDS_PER_HOUR, input.email);
   if (!hour.allowed) throw tooManyRequests(hour, accountMessages.otpTooMany(waitText(hour)));
+  afterResponse("password reset mail", () => mailResetCode(input.email, config));
+}
 
+/** Stores a new code for the e-mail's account, if there is one, and mails it. */
+async function mailResetCode(email: string, config: Config): Promise<void> {
   const db = await getDb();
   const [account] = await db
     .select({ name: customers.name, email: customers.email })
     .from(customers)
-    .where(eq(customers.email, input.email))
+    .where(eq(customers.email, email))
     .limit(1);
   if (!account) return;
 

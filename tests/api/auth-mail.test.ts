@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { requestPasswordReset } from "@/lib/accounts/password-reset";
+import { settleAfterResponse } from "@/lib/after-response";
 import { parseConfig } from "@/lib/config";
 import { passwordResetMail } from "@/lib/mail/otp-mail";
 import { sendMail } from "@/lib/mail/transport";
@@ -16,8 +17,11 @@ afterEach(restoreClock);
 
 type Received = { from: string; to: string[]; user: string | undefined; raw: string };
 
-/** A real SMTP server on a free local port, keeping what it receives. */
-async function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+/**
+ * A real SMTP server on a free local port, keeping what it receives. With `hold`, it takes each
+ * mail's data but does not answer until `hold` settles, like a slow mail server.
+ */
+async function startSmtp(hold?: Promise<void>): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
@@ -32,13 +36,15 @@ async function startSmtp(): Promise<{ server: SMTPServer; port: number; received
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          user: session.user as string | undefined,
-          raw: Buffer.concat(chunks).toString("utf8"),
+        void (hold ?? Promise.resolve()).then(() => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            user: session.user as string | undefined,
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
         });
-        callback();
       });
     },
   });
@@ -74,6 +80,7 @@ describe("mail without SMTP_URL: the outbox", () => {
       {},
     );
     expect(answer.status).toBe(200);
+    await settleAfterResponse();
     const [mail] = outboxMailsTo(shopper.email);
     expect(mail).toBeDefined();
     const decoded = decodeQuotedPrintable(mail!);
@@ -94,6 +101,7 @@ describe("mail without SMTP_URL: the outbox", () => {
     try {
       const shopper = await newCustomer("devlog");
       await requestPasswordReset({ email: shopper.email }, parseConfig({ NODE_ENV: "development", DATA_DIR: dataDir }));
+      await settleAfterResponse();
       const [mail] = outboxMailsTo(shopper.email, dataDir);
       expect(log).toHaveBeenCalledTimes(1);
       expect(log.mock.calls[0]![0]).toContain(`Password reset code for ${shopper.email}: ${otpOf(mail!)}`);
@@ -103,6 +111,7 @@ describe("mail without SMTP_URL: the outbox", () => {
       log.mockClear();
       const other = await newCustomer("prodlog");
       await requestPasswordReset({ email: other.email }, parseConfig({ NODE_ENV: "production", DATA_DIR: dataDir }));
+      await settleAfterResponse();
       expect(outboxMailsTo(other.email, dataDir)).toHaveLength(1);
       expect(log).not.toHaveBeenCalled();
     } finally {
@@ -132,6 +141,7 @@ describe("mail with SMTP_URL: a real SMTP server", () => {
     const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const shopper = await newCustomer("smtp", { name: "Farhan Ali" });
     await requestPasswordReset({ email: shopper.email }, config);
+    await settleAfterResponse();
     log.mockRestore();
 
     expect(smtp.received).toHaveLength(1);
@@ -152,5 +162,42 @@ describe("mail with SMTP_URL: a real SMTP server", () => {
   it("fails loudly when the mail server refuses the credentials, rather than pretend it sent", async () => {
     const config = parseConfig({ SMTP_URL: `smtp://shop:wrong@127.0.0.1:${smtp.port}` });
     await expect(sendMail({ to: "a@b.in", subject: "s", text: "t", html: "<p>t</p>" }, config)).rejects.toThrow();
+  });
+});
+
+describe("the forgot-password answer does not wait for the mail", () => {
+  it("answers before a slow mail server has taken the mail, which arrives after", async () => {
+    let release!: () => void;
+    const slow = await startSmtp(new Promise<void>((resolve) => (release = resolve)));
+    try {
+      manualClock();
+      const config = parseConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "slow-")), SMTP_URL: `smtp://127.0.0.1:${slow.port}` });
+      const shopper = await newCustomer("slowmail");
+      // Resolves although the server has not answered the mail: the send runs after the response.
+      await requestPasswordReset({ email: shopper.email }, config);
+      expect(slow.received).toHaveLength(0);
+      release();
+      await settleAfterResponse();
+      expect(slow.received.map((mail) => mail.to)).toEqual([[shopper.email]]);
+    } finally {
+      release();
+      await new Promise<void>((resolve) => slow.server.close(() => resolve()));
+    }
+  });
+
+  it("answers the same when the mail server is down, and logs the failure", async () => {
+    manualClock();
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      // Port 9 (discard) on this host refuses the connection.
+      const config = parseConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "down-")), SMTP_URL: "smtp://127.0.0.1:9" });
+      const shopper = await newCustomer("maildown");
+      await expect(requestPasswordReset({ email: shopper.email }, config)).resolves.toBeUndefined();
+      await settleAfterResponse();
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]![0])).toContain("password reset mail failed");
+    } finally {
+      error.mockRestore();
+    }
   });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { POST as registerHandler } from "@/app/api/customer/customer-register/route";
+import { settleAfterResponse } from "@/lib/after-response";
 import { setClock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
 
@@ -48,6 +49,8 @@ export async function send(
   }
   const response = await handler(new Request(options.url ?? `${ORIGIN}/api${path}`, { method, headers, body }), {});
   const text = await response.text();
+  // What the handler left for after its response (a mail) has run, as it would a moment later on a server.
+  await settleAfterResponse();
   expectNoSecrets(text);
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null, setCookie: response.headers.get("set-cookie"), setCookies: response.headers.getSetCookie() };
 }
