@@ -6,6 +6,27 @@ async function imageLoaded(page: Page, selector: string): Promise<boolean> {
 }
 
 test.describe("home page", () => {
+  test("pictures are optimised: the first banner asked for from the head, cards in two densities, lazy below the first row", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const banner = html.match(/<img [^>]*alt="TeeRang banner 1 of \d+"[^>]*>/)?.[0];
+    expect(banner).toBeTruthy();
+    expect(banner).toContain('fetchPriority="high"');
+    expect(banner).not.toContain('loading="lazy"');
+    const bannerFile = banner!.match(/src="(\/_next\/image\?url=[^&"]+)/)?.[1];
+    expect(bannerFile).toBeTruthy();
+    // The preload names the same optimised file in every width the banner's srcset offers.
+    const preload = head.match(/<link rel="preload" as="image"[^>]*>/)?.[0];
+    expect(preload).toContain('fetchPriority="high"');
+    expect(preload).toContain(`imageSrcSet="${bannerFile}&amp;w=`);
+
+    const cards = [...html.matchAll(/<img [^>]*class="card-img"[^>]*>/g)].map((m) => m[0]);
+    expect(cards.length).toBeGreaterThan(20);
+    for (const card of cards) expect(card).toMatch(/srcSet="\/_next\/image\?url=[^"]+&amp;w=384&amp;q=75 1x, [^"]+&amp;w=640&amp;q=75 2x"/);
+    expect(cards.filter((card) => card.includes('loading="eager"')).length).toBeGreaterThan(0);
+    expect(cards.filter((card) => card.includes('loading="lazy"')).length).toBeGreaterThan(cards.length / 2);
+  });
+
   test("shows the shop's header, new arrivals from the catalogue and the footer", async ({ page, isMobile }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import type { BlogPost } from "@/lib/content/types";
 import { prose } from "@/components/content/prose";
@@ -43,7 +43,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
 
       <div className="mt-2">
         {banner ? (
-          <Image
+          <Picture
             src={banner}
             alt={post.name}
             width={BLOG_BANNER.width}
@@ -87,7 +87,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
             <p>{section.description}</p>
           </div>
           {section.image ? (
-            <Image
+            <Picture
               src={section.image}
               alt={section.heading}
               width={BLOG_SECTION.width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import type { BlogPost } from "@/lib/content/types";
 import { blogHref, blogImageRatio, formatBlogDate } from "./blog-images";
@@ -15,7 +15,7 @@ export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: bool
     <article data-testid="blog-card" aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-line">
       <Link href={href} tabIndex={-1} aria-hidden="true" className={`relative block ${blogImageRatio} bg-surface`}>
         {image ? (
-          <Image
+          <Picture
             src={image}
             alt=""
             fill

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { getBlogs } from "@/lib/content/blogs";
 import { firstWords } from "@/lib/format";
@@ -40,7 +40,7 @@ export async function BlogTeasers() {
           <article key={post.id} data-testid="blog-teaser" className={`group relative ${card}`}>
             <div className="relative aspect-video bg-surface">
               {post.images[0] ? (
-                <Image src={post.images[0]} alt="" fill sizes={imageSizes} className="object-cover" />
+                <Picture src={post.images[0]} alt="" fill sizes={imageSizes} className="object-cover" />
               ) : null}
             </div>
             <div className={body}>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { getHomeBanners } from "@/lib/catalog/banners";
@@ -84,7 +84,7 @@ export async function HomeBanners() {
   const slides: ReactNode[] =
     banners.length > 0
       ? banners.map((banner, index) => (
-          <Image
+          <Picture
             key={banner.id}
             src={banner.url}
             alt={`${shop.name} banner ${index + 1} of ${banners.length}`}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { getCategories } from "@/lib/catalog/categories";
 import { Carousel } from "./carousel";
@@ -29,7 +29,7 @@ export async function ShopByCategory() {
         slides={categories.map((category) => (
           <Link key={category.id} href={categoryHref(category.slug)} className="group block rounded-2xl text-center">
             <span className="relative block aspect-square overflow-hidden rounded-2xl bg-surface">
-              <Image
+              <Picture
                 src={category.image}
                 alt=""
                 fill

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { getHomeProducts } from "@/lib/catalog/products";
 import { productHref } from "@/components/product/product-card";
@@ -56,7 +56,7 @@ export async function SocialStrip() {
           className="group relative block aspect-square overflow-hidden rounded-xl bg-surface"
         >
           {product.image ? (
-            <Image
+            <Picture
               src={product.image}
               alt={product.name}
               fill

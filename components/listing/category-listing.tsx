@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getCategories } from "@/lib/catalog/categories";
@@ -53,7 +53,7 @@ export async function CategoryListing({ params }: { params: Promise<{ slug: stri
         </ol>
       </nav>
       <div className="mt-1 flex items-center gap-4">
-        <Image
+        <Picture
           src={category.image}
           alt=""
           width={96}

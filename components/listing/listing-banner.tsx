@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { connection } from "next/server";
 import { getBannersByCategory } from "@/lib/catalog/banners";
 import { shop } from "@/lib/shop";
@@ -32,7 +32,7 @@ export async function ListingBanner({ placement, label }: { placement: string; l
     );
   }
   return (
-    <Image
+    <Picture
       src={banner.url}
       alt={`${shop.name}: ${label}`}
       width={LISTING_BANNER.width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { productImageRatio } from "@/components/product/product-card";
 import { getHomeProducts } from "@/lib/catalog/products";
@@ -30,7 +30,7 @@ function SuggestionCard({ product }: { product: ProductSummary }) {
     <article className={`group relative ${item}`} data-testid="may-like-card">
       <div className={`relative ${productImageRatio} overflow-hidden rounded-2xl bg-surface`}>
         {product.image ? (
-          <Image
+          <Picture
             src={product.image}
             alt={product.name}
             fill

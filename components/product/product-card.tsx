@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { ProductSummary } from "@/lib/catalog/types";
@@ -76,7 +76,7 @@ export function ProductCard({
     <article data-testid={testId} data-slug={product.slug} className={`group card ${className}`}>
       <div className="card-media">
         {product.image ? (
-          <Image
+          <Picture
             src={product.image}
             alt={product.name}
             {...cardImageSize}
@@ -86,7 +86,7 @@ export function ProductCard({
         ) : (
           <div className="grid h-full place-items-center text-sm text-muted">No image yet</div>
         )}
-        {product.hoverImage ? <Image src={product.hoverImage} alt="" {...cardImageSize} className="card-hover-img" /> : null}
+        {product.hoverImage ? <Picture src={product.hoverImage} alt="" {...cardImageSize} className="card-hover-img" /> : null}
         {discounted ? (
           <span aria-hidden="true" className="card-badge">
             {product.discount}% OFF
