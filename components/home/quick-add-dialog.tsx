@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSignInGate, useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
 import { changeCount } from "@/components/layout/counts-store";
@@ -133,7 +133,7 @@ export function QuickAddDialog({
       >
         <div className="flex items-start gap-4">
           {product.image ? (
-            <Image
+            <Picture
               src={product.image}
               alt=""
               width={80}

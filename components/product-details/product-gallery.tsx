@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 
 /** Product pictures are drawn 800 x 1000 (4:5); the frame keeps that box so nothing shifts. */
@@ -54,7 +54,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="flex flex-row-reverse items-stretch gap-2 sm:gap-3" data-testid="product-gallery">
       <div className={`${galleryFrame} group flex-1`} onPointerMove={follow} data-testid="gallery-main">
-        <Image
+        <Picture
           key={src}
           src={src}
           alt={many ? `${name}, picture ${selected + 1} of ${images.length}` : name}
@@ -90,7 +90,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   index === selected ? "ring-brand-700" : "ring-transparent hover:ring-brand-200"
                 }`}
               >
-                <Image src={image} alt="" fill sizes="88px" className="object-cover" />
+                <Picture src={image} alt="" fill sizes="88px" className="object-cover" />
               </button>
             ))}
           </div>

@@ -11,7 +11,8 @@ type PictureProps = Omit<ImageProps, "priority" | "preload" | "placeholder" | "b
  * next/image's <Image>, which is a client component, so every picture on a page was one more
  * component for the browser to hydrate (85 on the home page). Pages' pictures use none of what
  * <Image> adds in the browser (blur placeholders, load and error callbacks), so they are drawn
- * with this; the interactive gallery and the quick-add dialog keep <Image>.
+ * with this, in server and client components alike (the gallery and the quick-add dialog too,
+ * so no page loads the <Image> component's code).
  */
 export function Picture({ preload = false, ...image }: PictureProps) {
   const { props } = getImageProps({ ...image, preload });
