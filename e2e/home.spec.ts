@@ -159,3 +159,26 @@ test.describe("before scripts run", () => {
     }
   });
 });
+
+test.describe("as the page loads", () => {
+  test("nothing on the home page or a product page moves (no layout shift) while it loads and hydrates", async ({ page, request }) => {
+    const { products } = (await (await request.get("/api/home/get-products")).json()) as { products: { slug: string }[] };
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const path of ["/", `/product/details/${products[0]!.slug}`]) {
+      await page.goto(path);
+      await hydrated(page.getByTestId("search-button"));
+      // The typing welcome, the carousels and the counts have all started by now.
+      await page.waitForTimeout(1500);
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts, path).toEqual([]);
+    }
+  });
+});

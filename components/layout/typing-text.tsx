@@ -45,15 +45,21 @@ export function TypingText() {
     return () => window.clearInterval(timer);
   }, [reducedMotion]);
 
+  // Full width on phones (centred), so the line's box stays put when the static text the server
+  // sent gives way to the typing one: a centred box of changing width would move (layout shift).
   return (
-    <p className="inline-flex min-h-5 items-center font-medium text-saffron-300">
+    <p className="flex min-h-5 w-full items-center justify-center font-medium text-saffron-300 lg:w-auto lg:justify-start">
       <span className="sr-only">{messages.join(". ")}</span>
       {reducedMotion ? (
-        <span aria-hidden="true">{messages.join(" · ")}</span>
+        <span key="still" aria-hidden="true">
+          {messages.join(" · ")}
+        </span>
       ) : (
-        <span aria-hidden="true" className="inline-block min-w-[29ch] whitespace-pre text-left lg:min-w-0">
-          {textAt(step)}
-          <span className="ml-0.5 inline-block h-[1em] w-0.5 animate-pulse bg-current align-[-0.15em]" />
+        // A new element rather than the still one restyled: an element that appears is no shift.
+        // The caret is the right border of the typed text's own box, which only grows from a
+        // fixed start: a caret element walking along the text would be a layout shift per key.
+        <span key="typing" aria-hidden="true" className="inline-block min-w-[29ch] whitespace-pre text-left lg:min-w-0">
+          <span className="animate-caret border-r-2 border-current pr-0.5 motion-reduce:animate-none">{textAt(step)}</span>
         </span>
       )}
     </p>
