@@ -11,7 +11,7 @@ type Params = Promise<{ edition: string }>;
  * /blog: the posts as cards beside a sidebar (spec §2 "Blog list and detail"). proxy.ts rewrites
  * `/blog` to /blog/current, so the list is served from the route cache after its first visit and
  * a blog change revalidates it (lib/page-params.ts); any other edition is a 404 and the canonical
- * URL is /blog. The Open Graph image is the segment's (app/(store)/blog/opengraph-image.tsx).
+ * URL is /blog. Its Open Graph card is ./opengraph-image.tsx, drawn at build for `current`.
  * Blocking, like home: the stored page holds the posts, never a skeleton.
  */
 export const instant = false;
