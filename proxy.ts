@@ -4,6 +4,7 @@ import { productSlugExists, reviewPageExists } from "@/lib/catalog/product-slugs
 import { blogSlugExists } from "@/lib/content/blog-slugs";
 import { CURRENT_EDITION } from "@/lib/page-params";
 import { rememberYes } from "@/lib/remembered-yes";
+import { isStorableText } from "@/lib/text/storable";
 
 /**
  * Real 404s for detail pages whose slug names nothing. With cacheComponents a page's response
@@ -34,13 +35,19 @@ const detailPages: DetailPage[] = [
   { pattern: /^\/blogdetail\/([^/]+)$/, exists: rememberYes(blogSlugExists, REMEMBER_MS) },
 ];
 
-/** The URL's %-decoded parts after the page's prefix, or undefined when they are not valid %-encoding. */
+/**
+ * The URL's %-decoded parts after the page's prefix, or undefined when they cannot name anything:
+ * broken %-encoding, or text the database cannot hold (a NUL, an unpaired surrogate), which
+ * would fail the lookup and, inside the page, a streamed render retried without end.
+ */
 function decodedParts(match: RegExpExecArray): string[] | undefined {
+  let parts: string[];
   try {
-    return match.slice(1).map((part) => decodeURIComponent(part));
+    parts = match.slice(1).map((part) => decodeURIComponent(part));
   } catch {
-    return undefined; // broken %-encoding names nothing
+    return undefined;
   }
+  return parts.every(isStorableText) ? parts : undefined;
 }
 
 /**

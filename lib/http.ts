@@ -2,6 +2,7 @@ import { connection } from "next/server";
 import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
+import { findUnstorableText, isStorableText, UNSTORABLE_TEXT } from "@/lib/text/storable";
 
 /**
  * An error the caller caused: answered as JSON `{ error }` with its 4xx status (and any
@@ -29,19 +30,81 @@ export function privateJson(body: unknown, init: { status?: number; headers?: He
   return Response.json(body, { status: init.status ?? 200, headers });
 }
 
-const MAX_JSON_BODY = 16 * 1024;
+/** The largest JSON body any call takes; the front door (server.mjs) refuses far larger ones sooner. */
+export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
-/** Reads a JSON request body and parses it with `schema` (a failure becomes a 400 naming the field). */
+const TOO_LARGE = "The request is too large.";
+
+/** application/json, or any +json type, with or without parameters (charset). */
+function isJsonContentType(value: string | null): boolean {
+  const type = value?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/**
+ * The body's text, read as it arrives and abandoned at `limit` bytes: a declared length over the
+ * limit is refused before a byte is read, and a body without one (chunked) is never held past
+ * the limit.
+ */
+async function readLimitedText(request: Request, limit: number): Promise<string> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > limit) throw new HttpError(413, TOO_LARGE);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new HttpError(413, TOO_LARGE);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * Reads a JSON request body and parses it with `schema` (a failure becomes a 400 naming the
+ * field). Refused first: a body that is not declared as JSON (415: a form post or text/plain is
+ * how another site's page would send one), one over 16 kB (413), malformed JSON (400), and any
+ * text in it PostgreSQL cannot store (400 naming the field: lib/text/storable.ts).
+ */
 export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
-  const text = await request.text();
-  if (text.length > MAX_JSON_BODY) throw new HttpError(413, "The request is too large.");
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    throw new HttpError(415, "Send the details as JSON, with Content-Type: application/json.");
+  }
+  const text = await readLimitedText(request, MAX_JSON_BODY_BYTES);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     throw new HttpError(400, "Send the details as JSON.");
   }
+  const unstorable = findUnstorableText(body);
+  if (unstorable) throw new HttpError(400, `${unstorable.path ? `${unstorable.path}: ` : ""}${UNSTORABLE_TEXT}`);
   return schema.parse(body);
+}
+
+/**
+ * Refuses an address whose path or query holds text that names nothing we could store: broken
+ * %-encoding in the path, or a NUL character or unpaired surrogate once decoded. Every API call
+ * passes here before its handler, so no handler sees such text (lib/text/storable.ts).
+ */
+export function assertStorableAddress(request: Request): void {
+  const url = new URL(request.url);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    throw new HttpError(400, "The address has broken %-encoding.");
+  }
+  if (!isStorableText(path)) throw new HttpError(400, `The address ${UNSTORABLE_TEXT}.`);
+  for (const [key, value] of url.searchParams) {
+    if (!isStorableText(key) || !isStorableText(value)) throw new HttpError(400, `${key}: ${UNSTORABLE_TEXT}`);
+  }
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -101,7 +164,7 @@ export function describeInvalid(error: z.ZodError): string {
 
 /**
  * Wraps a route handler: runs it at request time, refuses state-changing calls (any method but
- * GET, HEAD, OPTIONS) sent from another website, turns HttpError and bad input into a clear 4xx
+ * GET, HEAD, OPTIONS) sent from another website and addresses holding unstorable text, turns HttpError and bad input into a clear 4xx
  * JSON answer, and anything unexpected into a logged 500 with no details leaked.
  */
 export function route<Context>(handler: (request: Request, context: Context) => Promise<Response>) {
@@ -109,6 +172,7 @@ export function route<Context>(handler: (request: Request, context: Context) => 
     await atRequestTime();
     try {
       if (!SAFE_METHODS.has(request.method.toUpperCase())) assertSameOrigin(request);
+      assertStorableAddress(request);
       return await handler(request, context);
     } catch (error) {
       unstable_rethrow(error);

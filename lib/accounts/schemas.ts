@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "@/lib/text/storable";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_CHARACTERS, passwordBytes, passwordCharacters } from "@/lib/auth/password-rules";
 
 /**
@@ -38,7 +39,7 @@ export const indianMobileField = z
   .pipe(z.string().regex(/^[6-9]\d{9}$/, "must be a 10-digit Indian mobile number"));
 
 export const registerInput = z.object({
-  name: z.string(required("text")).trim().min(1, "is required").max(80, "must be at most 80 characters"),
+  name: storableString(required("text")).trim().min(1, "is required").max(80, "must be at most 80 characters"),
   phone: indianMobileField,
   email: emailField,
   password: newPasswordField,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "@/lib/text/storable";
 import type { ProductGender, ProductQuery } from "./types";
 
 /**
@@ -18,7 +19,7 @@ export function isUuid(value: string): boolean {
 export const idParam = z.string().trim().regex(GUID, "must be an id").toLowerCase();
 
 /** A slug or id in a path: a slug that long or that empty names nothing (404). */
-export const slugParam = z.string().trim().min(1).max(200);
+export const slugParam = storableString().trim().min(1).max(200);
 
 /** Query parameters as a record of their first values, blank ones left out. */
 export function queryInput(source: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
@@ -49,7 +50,7 @@ const stars = z
   .refine((n) => n <= 5, "must be a number of stars from 0 to 5");
 
 function text(maxLength: number) {
-  return z.string().trim().max(maxLength, `must be at most ${maxLength} characters`);
+  return storableString().trim().max(maxLength, `must be at most ${maxLength} characters`);
 }
 
 export const PRICE_SORTS = ["low-to-high", "high-to-low"] as const;
@@ -73,8 +74,7 @@ export const productQuerySchema = z
 
 /** GET /home/search_products. */
 export const searchSchema = z.object({
-  searchValue: z
-    .string({ error: "is required" })
+  searchValue: storableString({ error: "is required" })
     .trim()
     .min(1, "is required")
     .max(100, "must be at most 100 characters"),

@@ -30,6 +30,12 @@ describe("proxy: real 404s for detail pages that name nothing", () => {
       "/product/details/%E0%A4",
       "/category-data/no-such-category",
       "/category-data/bad%20slug%3Cscript%3E",
+      // A NUL failed the lookup, so the page rendered: a 200 for a product, and for a category a
+      // streamed render that retried without end.
+      "/product/details/a%00b",
+      "/category-data/x%00y",
+      "/blogdetail/a%00b",
+      "/product/details/a%ED%A0%80b",
     ]) {
       const response = await visit(path);
       expect(response.status, path).toBe(404);
