@@ -11,6 +11,8 @@ import type { ApiRoute, RouteHandler } from "./route-types";
 
 export const ORIGIN = "http://shop.test";
 
+const ANSWER_WITHIN_MS = 10_000;
+
 /** A request body as bytes on the wire, with the content type it is sent under. */
 export type WireBody = { text: string; contentType: string | null } | { form: FormData };
 
@@ -81,10 +83,18 @@ export async function callRoute(route: ApiRoute, call: Call = {}): Promise<Reply
   const routeModule = await route.load();
   const handler = routeModule[route.method] as RouteHandler | undefined;
   if (!handler) throw new Error(`${route.method} ${route.path}: the module exports no ${route.method}`);
-  const response = await handler(new Request(url, { method: route.method, headers, body }), {
-    params: Promise.resolve(call.params ?? {}),
+  const answer = (async () => {
+    const response = await handler(new Request(url, { method: route.method, headers, body }), {
+      params: Promise.resolve(call.params ?? {}),
+    });
+    return { response, text: await response.text() };
+  })();
+  // A handler that never finishes (or streams forever) fails its request instead of the whole run.
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no complete answer within ${ANSWER_WITHIN_MS / 1000} s`)), ANSWER_WITHIN_MS);
   });
-  const text = await response.text();
+  const { response, text } = await Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
   // Work the handler left for after its answer (a mail, a stored code) runs now, as it would a
   // moment later on a server, so whatever it stores is seen before the tables are compared.
   await settleAfterResponse();
