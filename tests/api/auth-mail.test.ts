@@ -76,7 +76,7 @@ describe("mail without SMTP_URL: the outbox", () => {
     const shopper = await newCustomer("outbox", { name: "Kavya Nair" });
     const { POST: forgot } = await import("@/app/api/forgot-password/route");
     const answer = await forgot(
-      new Request("http://shop.test/api/forgot-password", { method: "POST", body: JSON.stringify({ email: shopper.email }) }),
+      new Request("http://shop.test/api/forgot-password", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: shopper.email }) }),
       {},
     );
     expect(answer.status).toBe(200);
