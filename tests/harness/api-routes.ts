@@ -22,6 +22,21 @@ const SIGN_IN_IS_COUNTED = "every sign-in attempt is counted before the password
 
 const signIn = { email: required("email"), password: required("password") };
 
+/**
+ * app/api/[...path]: every address no call lives at answers a JSON 404 (nothing succeeds there,
+ * so the example is simply an address that names nothing).
+ */
+const NO_SUCH_CALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const noSuchCall: ApiRoute[] = NO_SUCH_CALL_METHODS.map((method) => ({
+  method,
+  path: "/api/{...path}",
+  load: () => import("@/app/api/[...path]/route"),
+  access: "public",
+  writes: false,
+  params: { path: required("list") },
+  example: () => ({ params: { path: ["no-such", "call"] } }),
+}));
+
 export const API_ROUTES: ApiRoute[] = [
   // Catalogue and content: public reads.
   { method: "GET", path: "/api/blog-gets", load: () => import("@/app/api/blog-gets/route"), access: "public", writes: false, example: () => ({}) },
@@ -194,6 +209,7 @@ export const API_ROUTES: ApiRoute[] = [
     example: async (w) => ({ body: { email: w.passwordReset.email, otp: await w.passwordReset.freshCode(), npassword: "Jharokha-2025" } }),
     refusalWrites: { password_reset_otps: "a wrong code counts a try against the live code, and the fifth voids it" },
   },
+  ...noSuchCall,
 ];
 
 const byKey = new Map(API_ROUTES.map((route) => [routeKey(route), route]));
