@@ -15,9 +15,8 @@ export const accountMessages = {
     "If an account exists for this e-mail, we have sent it a 6-digit code. It is valid for 2 minutes.",
   otpTooSoon: "We just sent a code to this e-mail. Please wait a minute before asking for another.",
   otpTooMany: (wait: string) => `Too many codes were asked for this e-mail. Please try again in ${wait}.`,
-  otpInvalid: "This code is not valid or has expired. Please ask for a new one.",
-  otpWrong: (triesLeft: number) =>
-    `That code is not right. ${triesLeft === 1 ? "1 try" : `${triesLeft} tries`} left before it stops working.`,
-  otpVoided: "That code is not right, and it has now stopped working after 5 wrong tries. Please ask for a new one.",
+  // One answer for a wrong, expired, voided or used code and for an e-mail with no code or no
+  // account: a count of tries left would tell a registered e-mail from an unknown one.
+  otpRefused: "This code is wrong or has expired. Check the e-mail or request a new code.",
   passwordReset: "Your password has been changed. Please sign in with your new password.",
 } as const;

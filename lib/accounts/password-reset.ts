@@ -3,7 +3,7 @@ import { hashPassword } from "@/lib/auth/passwords";
 import { now } from "@/lib/clock";
 import { afterResponse } from "@/lib/after-response";
 import { getConfig, type Config } from "@/lib/config";
-import { getDb, withTransaction } from "@/lib/db";
+import { getDb, withTransaction, type Transaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { passwordResetMail } from "@/lib/mail/otp-mail";
 import { sendMail } from "@/lib/mail/transport";
@@ -63,46 +63,61 @@ async function mailResetCode(email: string, config: Config): Promise<void> {
   }
 }
 
+/** Stand-ins for a code when the e-mail has no live one, so a refused try does the same work. */
+const NO_CODE_ID = "00000000-0000-0000-0000-000000000000";
+const NO_CODE_HASH = "0".repeat(64);
+
 /**
  * Checks a reset code and sets the new password. The code must be the e-mail's latest, unused,
- * at most 120 s old and not voided; a wrong one counts a try and the fifth voids it. Success
- * uses the code up and bumps the token version, which signs out every session.
- * The code's row is locked for the check, so two tries of one code cannot both pass.
+ * at most 120 s old and not voided; success uses the code up and bumps the token version, which
+ * signs out every session. The code's row is locked for the check, so two tries of one code
+ * cannot both pass.
+ *
+ * Every refusal looks and costs the same, so the answer does not tell an e-mail with an account
+ * (or with a code) from one without: the same message, after the same bcrypt hash (run first,
+ * always), the same lookup, the same HMAC comparison (against a stand-in when there is no code)
+ * and the same update counting a wrong try (of no row when there is no live code). The fifth
+ * wrong try on a code voids it, silently.
  */
 export async function resetPassword(input: ResetPasswordInput): Promise<void> {
   const passwordHash = await hashPassword(input.npassword);
   const at = now();
-  const outcome = await withTransaction(async (tx) => {
+  const changed = await withTransaction(async (tx) => {
     const [code] = await tx
-      .select()
+      .select({ id: passwordResetOtps.id, otpHash: passwordResetOtps.otpHash, expiresAt: passwordResetOtps.expiresAt, attempts: passwordResetOtps.attempts })
       .from(passwordResetOtps)
       .where(and(eq(passwordResetOtps.email, input.email), isNull(passwordResetOtps.usedAt)))
       .orderBy(desc(passwordResetOtps.createdAt))
       .limit(1)
       .for("update");
-    if (!code || at.getTime() > code.expiresAt.getTime() || code.attempts >= OTP_MAX_WRONG_TRIES) {
-      return { ok: false as const, message: accountMessages.otpInvalid };
-    }
-    if (!otpMatches(input.email, input.otp, code.otpHash)) {
-      const attempts = code.attempts + 1;
-      const voided = attempts >= OTP_MAX_WRONG_TRIES;
-      await tx
-        .update(passwordResetOtps)
-        .set({ attempts, usedAt: voided ? at : null })
-        .where(eq(passwordResetOtps.id, code.id));
-      return {
-        ok: false as const,
-        message: voided ? accountMessages.otpVoided : accountMessages.otpWrong(OTP_MAX_WRONG_TRIES - attempts),
-      };
+    const live = code !== undefined && at.getTime() <= code.expiresAt.getTime() && code.attempts < OTP_MAX_WRONG_TRIES;
+    const matches = otpMatches(input.email, input.otp, code?.otpHash ?? NO_CODE_HASH);
+    if (!live || !matches) {
+      await countWrongTry(tx, code?.id ?? NO_CODE_ID, at);
+      return false;
     }
     await tx.update(passwordResetOtps).set({ usedAt: at }).where(eq(passwordResetOtps.id, code.id));
-    const changed = await tx
+    const updated = await tx
       .update(customers)
       .set({ passwordHash, tokenVersion: sql`${customers.tokenVersion} + 1`, updatedAt: at })
       .where(eq(customers.email, input.email))
       .returning({ id: customers.id });
-    return changed.length ? { ok: true as const } : { ok: false as const, message: accountMessages.otpInvalid };
+    return updated.length > 0;
   });
   // The wrong try is stored (the transaction committed) before the caller hears about it.
-  if (!outcome.ok) throw new HttpError(400, outcome.message);
+  if (!changed) throw new HttpError(400, accountMessages.otpRefused);
+}
+
+/**
+ * One wrong try on a code; the fifth voids it. Computed in SQL, so the statement is the same
+ * text whatever the code's state, even for the stand-in id that matches no row.
+ */
+async function countWrongTry(tx: Transaction, codeId: string, at: Date): Promise<void> {
+  await tx
+    .update(passwordResetOtps)
+    .set({
+      attempts: sql`${passwordResetOtps.attempts} + 1`,
+      usedAt: sql`case when ${passwordResetOtps.attempts} + 1 >= ${OTP_MAX_WRONG_TRIES} then ${at.toISOString()}::timestamptz else ${passwordResetOtps.usedAt} end`,
+    })
+    .where(eq(passwordResetOtps.id, codeId));
 }

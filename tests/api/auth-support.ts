@@ -1,11 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { Pool } from "pg";
 import { expect } from "vitest";
 import { POST as registerHandler } from "@/app/api/customer/customer-register/route";
 import { settleAfterResponse } from "@/lib/after-response";
 import { setClock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
+import { getDatabaseHandle, setDatabaseHandle, type Database } from "@/lib/db";
+import * as schema from "@/models";
 
 /**
  * Shared by the account API tests: calling route handlers as Next would, the session cookie,
@@ -138,4 +144,26 @@ export function latestOtpFor(email: string): string {
   const mails = outboxMailsTo(email);
   if (mails.length === 0) throw new Error(`no mail to ${email} in the outbox`);
   return otpOf(mails[mails.length - 1]!);
+}
+
+/**
+ * The SQL statements the app sends while `work` runs, in order, as text (the values are
+ * parameters, left out): two answers that must not tell cases apart should do the same
+ * database work, and this shows it without timing anything. The app's database is swapped
+ * for the same connection with a logging Drizzle client, then put back.
+ */
+export async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const handle = await getDatabaseHandle();
+  const statements: string[] = [];
+  const logger = { logQuery: (query: string) => void statements.push(query) };
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+  const recording =
+    handle.kind === "pglite" ? drizzlePglite(client as PGlite, { schema, logger }) : drizzlePg(client as Pool, { schema, logger });
+  setDatabaseHandle({ ...handle, db: recording as unknown as Database });
+  try {
+    await work();
+  } finally {
+    setDatabaseHandle(handle);
+  }
+  return statements;
 }
