@@ -9,6 +9,9 @@ export const accountMessages = {
   invalidLogin: "Invalid email or password",
   notStaff: "This sign-in is for sellers and admins. Shoppers sign in on the shop.",
   tooManyLogins: (wait: string) => `Too many failed sign-in attempts for this e-mail. Please try again in ${wait}.`,
+  tooManyLoginsFromNetwork: (wait: string) => `Too many failed sign-in attempts from your network. Please try again in ${wait}.`,
+  tooManyLoginsEverywhere: (wait: string) =>
+    `Too many failed sign-in attempts for this e-mail from many places. Please try again in ${wait}.`,
   userInfo: "Signed in",
   signedOut: "You have been signed out.",
   otpSent:
