@@ -3,6 +3,7 @@ import { shop } from "@/lib/shop";
 /** What the account calls say, in one place (the modals show these texts as they are). */
 export const accountMessages = {
   registered: (name: string) => `Welcome to ${shop.name}, ${name}! Your account is ready.`,
+  tooManyRegistrations: (wait: string) => `Too many accounts were opened from your network. Please try again in ${wait}.`,
   emailTaken: "An account with this e-mail already exists. Please sign in, or reset your password if you forgot it.",
   signedIn: (name: string) => `Welcome back, ${name}!`,
   staffSignedIn: (name: string) => `Signed in as ${name}.`,
@@ -18,6 +19,8 @@ export const accountMessages = {
     "If an account exists for this e-mail, we have sent it a 6-digit code. It is valid for 2 minutes.",
   otpTooSoon: "We just sent a code to this e-mail. Please wait a minute before asking for another.",
   otpTooMany: (wait: string) => `Too many codes were asked for this e-mail. Please try again in ${wait}.`,
+  otpTooManyFromNetwork: (wait: string) => `Too many codes were asked for from your network. Please try again in ${wait}.`,
+  resetTooManyFromNetwork: (wait: string) => `Too many wrong codes were tried from your network. Please try again in ${wait}.`,
   // One answer for a wrong, expired, voided or used code and for an e-mail with no code or no
   // account: a count of tries left would tell a registered e-mail from an unknown one.
   otpRefused: "This code is wrong or has expired. Check the e-mail or request a new code.",

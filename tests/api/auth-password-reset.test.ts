@@ -5,9 +5,12 @@ import { POST as login } from "@/app/api/customer/customer-login/route";
 import { POST as forgot } from "@/app/api/forgot-password/route";
 import { POST as reset } from "@/app/api/reset-password/route";
 import { GET as userInfo } from "@/app/api/useringfo/route";
-import { passwordResetOtps } from "@/models";
+import { limitKeyOf } from "@/lib/net/client-address";
+import { passwordResetOtps, rateLimitBuckets } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
 import {
+  freshClient,
+  fromClient,
   get,
   latestOtpFor,
   manualClock,
@@ -34,6 +37,9 @@ const resetWith = (email: string, otp: string, npassword = remember("Naya@Passwo
   post(reset, "/reset-password", { email, otp, npassword });
 const wrongCode = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, "0");
 const signIn = (email: string, password: string) => post(login, "/customer/customer-login", { email, password });
+const askForCodeFrom = (client: string, email: string) => post(forgot, "/forgot-password", { email }, fromClient(client));
+const resetFrom = (client: string, email: string, otp: string) =>
+  post(reset, "/reset-password", { email, otp, npassword: remember("Naya@Password9") }, fromClient(client));
 
 describe("POST /api/forgot-password", () => {
   it("answers the same message whether or not the account exists, and mails a code only to a real account", async () => {
@@ -282,3 +288,47 @@ describe("POST /api/reset-password tells no e-mail from another", () => {
     }
   });
 });
+
+describe("reset limits by source", () => {
+  it("sends at most 20 codes an hour from one address, whatever the e-mails; other addresses are independent", async () => {
+    const clock = manualClock();
+    const client = freshClient();
+    for (let i = 0; i < 20; i++) expect((await askForCodeFrom(client, uniqueEmail(`many-${i}`))).status, `request ${i + 1}`).toBe(200);
+    const shopper = await newCustomer("household");
+    const refused = await askForCodeFrom(client, shopper.email);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: "Too many codes were asked for from your network. Please try again in 60 minutes." });
+    expect(refused.headers.get("retry-after")).toBe("3600");
+    expect(outboxMailsTo(shopper.email)).toHaveLength(0);
+
+    // Refused for its source, the request used up none of the e-mail's own sends (1 a minute).
+    expect((await askForCodeFrom(freshClient(), shopper.email)).status).toBe(200);
+    expect(outboxMailsTo(shopper.email)).toHaveLength(1);
+    clock.advance(3600);
+    expect((await askForCodeFrom(client, uniqueEmail("next-hour"))).status).toBe(200);
+  });
+
+  it("refuses the 31st wrong code from one address in an hour, whatever the e-mails, and counts no right one", async () => {
+    const clock = manualClock();
+    const client = freshClient();
+    const shopper = await newCustomer("own-code");
+    await askForCode(shopper.email);
+    expect((await resetFrom(client, shopper.email, latestOtpFor(shopper.email))).status).toBe(200); // given back
+    for (let i = 0; i < 30; i++) expect((await resetFrom(client, uniqueEmail(`guess-${i}`), "123456")).status, `try ${i + 1}`).toBe(400);
+    const buckets = await db().select().from(rateLimitBuckets);
+    expect(buckets.find((b) => b.key === `reset-tries-source:${limitKeyOf(client)}`)?.count).toBe(30);
+
+    const other = await newCustomer("own-code-2");
+    await askForCode(other.email);
+    const otp = latestOtpFor(other.email);
+    const refused = await resetFrom(client, other.email, otp);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: "Too many wrong codes were tried from your network. Please try again in 60 minutes." });
+    expect(refused.headers.get("retry-after")).toBe("3600");
+    // Refused before the code was looked at: it still works, from another address.
+    expect((await resetFrom(freshClient(), other.email, otp)).status).toBe(200);
+    clock.advance(3600);
+    expect((await resetFrom(client, uniqueEmail("next-hour"), "123456")).status).toBe(400);
+  }, 120_000); // 30 bcrypt hashes
+});
+
