@@ -72,6 +72,7 @@ async function check(route: ApiRoute, plan: Plan, watch: StoredDataWatch): Promi
   const outcome = expectedOutcome(plan);
   const { status } = reply;
   if (outcome === "4xx" && (status < 400 || status > 499)) problems.push(`certainly wrong input answered ${status}, not a 4xx`);
+  if (outcome === "415" && status !== 415) problems.push(`a body not declared as JSON answered ${status}, not 415`);
   if (outcome === "401" && status !== 401) problems.push(`bad credentials answered ${status}, not 401`);
 
   const changed = await watch.changes();

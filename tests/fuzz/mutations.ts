@@ -8,12 +8,14 @@ import { wrongInBody, wrongInQuery } from "./kinds";
  * What the fuzz suite does to a route's valid example: mutations, as plain data (so fast-check
  * prints and shrinks them), each with its verdict:
  * - "refuse": the input is certainly wrong, only a 4xx is right and nothing may be stored;
+ * - "unsupported": a body not declared as JSON on a JSON route: 415 (any 4xx when another
+ *   mutation is wrong too, since the checks may meet either first);
  * - "unauthorised": the credentials are bad on a route that needs a session: 401;
  * - "either": the input may be acceptable (an extra field, odd but valid text); no 5xx, and
  *   a write only if the route writes and the call succeeded.
  */
 
-export type Verdict = "refuse" | "unauthorised" | "either";
+export type Verdict = "refuse" | "unsupported" | "unauthorised" | "either";
 
 export type FieldChange =
   | { op: "drop" }
@@ -51,9 +53,9 @@ export const ENCODINGS = [
 export type EncodingName = (typeof ENCODINGS)[number];
 
 /**
- * The shop reads the body as JSON whatever its content type says (lib/http.ts readJsonBody),
- * so JSON under another type, without one, or after a byte-order mark may be accepted. The
- * cross-site check, not the content type, is what stops a form on another site.
+ * A JSON route takes only a body declared as JSON (lib/http.ts readJsonBody): JSON under
+ * text/plain or with no type at all is a 415, the answer a form or a simple cross-site fetch
+ * gets. A byte-order mark is not JSON (a 400); a repeated key may be accepted.
  */
 const ENCODING_VERDICTS: Record<EncodingName, Verdict> = {
   "malformed JSON: cut short": "refuse",
@@ -63,11 +65,11 @@ const ENCODING_VERDICTS: Record<EncodingName, Verdict> = {
   "empty body": "refuse",
   "JSON nested 5,000 deep": "refuse",
   "1 MB of JSON": "refuse",
-  "JSON sent as multipart/form-data": "refuse",
-  "JSON sent as application/x-www-form-urlencoded": "refuse",
-  "JSON sent as text/plain": "either",
-  "JSON with no content type": "either",
-  "JSON with a byte-order mark": "either",
+  "JSON sent as multipart/form-data": "unsupported",
+  "JSON sent as application/x-www-form-urlencoded": "unsupported",
+  "JSON sent as text/plain": "unsupported",
+  "JSON with no content type": "unsupported",
+  "JSON with a byte-order mark": "refuse",
   "JSON with the first key twice (bad value first)": "either",
 };
 
@@ -207,10 +209,11 @@ export function planArbitrary(route: ApiRoute, singles: Mutation[]): fc.Arbitrar
   });
 }
 
-/** What a plan's answer must be: any 4xx, exactly 401, or anything below 500. */
-export function expectedOutcome(plan: Plan): "4xx" | "401" | "any" {
+/** What a plan's answer must be: any 4xx, exactly 415 or 401, or anything below 500. */
+export function expectedOutcome(plan: Plan): "4xx" | "415" | "401" | "any" {
   const verdicts = new Set(plan.mutations.map((m) => m.verdict));
   if (verdicts.has("refuse")) return "4xx";
+  if (verdicts.has("unsupported")) return verdicts.size === 1 || (verdicts.size === 2 && verdicts.has("either")) ? "415" : "4xx";
   if (verdicts.has("unauthorised")) return "401";
   return "any";
 }

@@ -33,6 +33,21 @@ const productCopies = {
   slug: optional("text"),
 };
 
+/**
+ * app/api/[...path]: every address no call lives at answers a JSON 404 (nothing succeeds there,
+ * so the example is simply an address that names nothing).
+ */
+const NO_SUCH_CALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const noSuchCall: ApiRoute[] = NO_SUCH_CALL_METHODS.map((method) => ({
+  method,
+  path: "/api/{...path}",
+  load: () => import("@/app/api/[...path]/route"),
+  access: "public",
+  writes: false,
+  params: { path: required("list") },
+  example: () => ({ params: { path: ["no-such", "call"] } }),
+}));
+
 export const API_ROUTES: ApiRoute[] = [
   // Catalogue and content: public reads.
   { method: "GET", path: "/api/blog-gets", load: () => import("@/app/api/blog-gets/route"), access: "public", writes: false, example: () => ({}) },
@@ -317,6 +332,7 @@ export const API_ROUTES: ApiRoute[] = [
       return { body: { userId: w.customerA.id, code: "WELCOME10" } };
     },
   },
+  ...noSuchCall,
 ];
 
 const byKey = new Map(API_ROUTES.map((route) => [routeKey(route), route]));
