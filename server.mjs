@@ -2,15 +2,17 @@
 // behind two layers of our own: a shared cache (lib/cache/shared-cache.mjs) answers repeat
 // requests for stored catalogue pages and JSON from finished bytes, and compression happens here,
 // after that cache has seen the bytes Next wrote (so next.config.ts sets `compress: false`).
+// The front door (lib/cache/front-door.mjs, lib/server/) also gives every answer the shop's
+// security headers.
 //
 // Options as `next start`: `-p/--port` (or PORT, default 3000) and `-H/--hostname` (default all
 // interfaces). SHARED_CACHE_MB (default 48) bounds what is stored;
 // SHARED_CACHE_SECONDS (default 60) is the longest a response is kept before Next is asked again;
 // 0 turns the cache off.
-import { createServer } from "node:http";
 import next from "next";
 import { frontDoor } from "./lib/cache/front-door.mjs";
 import { createSharedCache } from "./lib/cache/shared-cache.mjs";
+import { createShopServer } from "./lib/server/shop-server.mjs";
 
 function option(short, long) {
   const args = process.argv.slice(2);
@@ -36,7 +38,7 @@ const sharedCacheSeconds = Number(process.env.SHARED_CACHE_SECONDS || 60);
 const sharedCacheBytes = Number(process.env.SHARED_CACHE_MB || 48) * 1024 * 1024;
 
 const shared = sharedCacheSeconds > 0 ? createSharedCache({ budgetBytes: sharedCacheBytes, maxSeconds: sharedCacheSeconds }) : undefined;
-const server = createServer(frontDoor({ shared, handle }));
+const server = createShopServer(frontDoor({ shared, handle }));
 
 server.listen(port, hostname, () => {
   console.log(`TeeRang storefront ready on http://${hostname ?? "localhost"}:${port}`);

@@ -5,4 +5,5 @@ import type { SharedCache } from "./shared-cache.mjs";
 export function frontDoor(options: {
   shared?: SharedCache;
   handle: (req: IncomingMessage, res: ServerResponse) => unknown;
+  development?: boolean;
 }): (req: IncomingMessage, res: ServerResponse) => void;
