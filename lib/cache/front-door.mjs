@@ -1,12 +1,14 @@
 // The order every request passes through in server.mjs, kept here so tests run the same order:
-// the last look at every answer's headers goes on first (lib/server/outgoing-headers.mjs: the
-// security headers, HSTS for https requests, no x-middleware-* notes of Next's), so it sees
-// every answer, stored or not; the shared cache answers what it holds; anything else is
-// compressed for the client and handed to Next, with the shared cache watching the bytes Next
-// writes (it sits between Next and the compression layer, so it stores the page itself, not one
-// client's gzip of it).
+// the socket's peer address is written into a header the client cannot set
+// (lib/server/peer-address.mjs); the last look at every answer's headers is installed before
+// anything else wraps the response (lib/server/outgoing-headers.mjs: the security headers, HSTS
+// for https requests, no x-middleware-* notes of Next's), so it sees every answer, stored or
+// not; the shared cache answers what it holds; anything else is compressed for the client and
+// handed to Next, with the shared cache watching the bytes Next writes (it sits between Next and
+// the compression layer, so it stores the page itself, not one client's gzip of it).
 import { createRequire } from "node:module";
 import { finishHeadersOnTheWayOut } from "../server/outgoing-headers.mjs";
+import { notePeerAddress } from "../server/peer-address.mjs";
 
 const require = createRequire(import.meta.url);
 const compression = require("next/dist/compiled/compression");
@@ -18,6 +20,7 @@ const compression = require("next/dist/compiled/compression");
 export function frontDoor({ shared, handle, development = false }) {
   const compress = compression();
   return (req, res) => {
+    notePeerAddress(req);
     finishHeadersOnTheWayOut(req, res, { development });
     if (shared?.serve(req, res)) return;
     compress(req, res, () => {

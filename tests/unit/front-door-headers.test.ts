@@ -6,7 +6,8 @@ import { answering, closeDoors, send, serveDoor, type Answer } from "./front-doo
 /*
  * The headers of every answer of the front door (lib/server/outgoing-headers.mjs): the security
  * headers on Next's answers and on the shared cache's stored copies; HSTS only for requests that
- * came over https, whatever a stored copy was made from; Next's x-middleware-* notes never sent.
+ * came over https, whatever a stored copy was made from; Next's x-middleware-* notes never sent;
+ * and the peer address header the app reads set by the door.
  */
 
 afterEach(async () => {
@@ -89,5 +90,19 @@ describe("what Next notes for itself", () => {
     for (const answer of [first, again]) {
       expect(Object.keys(answer.headers).filter((name) => name.startsWith("x-middleware-"))).toEqual([]);
     }
+  });
+});
+
+describe("the peer address header", () => {
+  it("is the connection's own address, never what the client sent", async () => {
+    const { base } = await serveDoor((req, res) => {
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ peer: req.headers["x-shop-peer-address"], raw: req.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase()) }));
+    });
+    const spoofed = JSON.parse((await send(base, "/api/useringfo", { headers: { "X-Shop-Peer-Address": "203.0.113.9" } })).body.toString());
+    expect(spoofed.peer).toBe("127.0.0.1");
+    expect(spoofed.raw).not.toContain("x-shop-peer-address");
+    const plain = JSON.parse((await send(base, "/api/useringfo")).body.toString());
+    expect(plain.peer).toBe("127.0.0.1");
   });
 });
