@@ -2,11 +2,12 @@ import { expect, test, type APIRequestContext, type APIResponse } from "@playwri
 import { hydrated } from "./support/hydration";
 
 /*
- * What the production server (server.mjs: the front door before Next) sends with every answer.
- * The security headers come from one table (lib/server/security-headers.mjs): Next sends them
- * (next.config.ts headers()), the shared cache replays them with a stored page, and the door
- * adds any an answer lacks. The CSP has no nonces (stored pages are the same for everyone), so
- * the pages must run under it as they are.
+ * What the production server (server.mjs: the front door before Next) sends with every answer,
+ * and what it answers itself. The security headers come from one table
+ * (lib/server/security-headers.mjs): Next sends them (next.config.ts headers()), the shared cache
+ * replays them with a stored page, and the door adds any an answer lacks, its own answers
+ * included. The CSP has no nonces (stored pages are the same for everyone), so the pages must
+ * run under it as they are.
  */
 
 async function aProductPath(request: APIRequestContext): Promise<string> {
@@ -30,7 +31,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
 }
 
 test.describe("security headers", () => {
-  test("on pages, stored pages, API answers, static files and the 404 page", async ({ request }) => {
+  test("on pages, stored pages, API answers, static files, the 404 page and the door's own answers", async ({ request }) => {
     const product = await aProductPath(request);
     const home = await request.get("/");
     expectSecurityHeaders(home, "/");
@@ -45,6 +46,7 @@ test.describe("security headers", () => {
       ["/api/health", request.get("/api/health")],
       ["/api/home/get-products", request.get("/api/home/get-products")],
       ["the 404 page", request.get("/no-such-page")],
+      ["a broken address", request.get("/api/gift-get/%E0%A4%A")],
     ];
     for (const [what, answer] of answers) expectSecurityHeaders(await answer, what);
   });
@@ -77,5 +79,25 @@ test.describe("security headers", () => {
       await hydrated(page.getByTestId("search-button")); // its scripts ran
     }
     expect(violations).toEqual([]);
+  });
+});
+
+test.describe("what the front door answers itself", () => {
+  test("an address that is not valid %-encoding: the shop's 404 page, or 400 JSON for the API", async ({ request }) => {
+    for (const path of ["/products/search/%E0%A4%A", "/uploads/%E0%A4%A", "/collections/%00"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("This page went out of stock");
+    }
+    const api = await request.get("/api/gift-get/%E0%A4%A");
+    expect(api.status()).toBe(400);
+    expect(await api.json()).toEqual({ error: "The request could not be understood." });
+  });
+
+  test("every /api error is JSON, even the ones Next makes", async ({ request }) => {
+    const wrongMethod = await request.delete("/api/health");
+    expect(wrongMethod.status()).toBe(405);
+    expect(wrongMethod.headers()["content-type"]).toMatch(/^application\/json/);
+    expect(await wrongMethod.json()).toEqual({ error: "This address does not take DELETE requests." });
   });
 });

@@ -5,9 +5,9 @@ import { answering, closeDoors, send, serveDoor, type Answer } from "./front-doo
 
 /*
  * The headers of every answer of the front door (lib/server/outgoing-headers.mjs): the security
- * headers on Next's answers and on the shared cache's stored copies; HSTS only for requests that
- * came over https, whatever a stored copy was made from; Next's x-middleware-* notes never sent;
- * and the peer address header the app reads set by the door.
+ * headers on Next's answers, on the shared cache's stored copies and on the door's own answers;
+ * HSTS only for requests that came over https, whatever a stored copy was made from; Next's
+ * x-middleware-* notes never sent; and the peer address header the app reads set by the door.
  */
 
 afterEach(async () => {
@@ -40,6 +40,11 @@ describe("the security headers", () => {
     expect(again.headers["x-shared-cache"]).toBe("HIT");
     expectSecurityHeaders(again);
     expect(reached).toHaveLength(1);
+  });
+
+  it("are on the door's own answers", async () => {
+    const { base } = await serveDoor(answering(200, STORED_PAGE, PAGE));
+    expectSecurityHeaders(await send(base, "/api/gift-get/%E0%A4%A"));
   });
 
   it("keep a header the app chose for itself", async () => {

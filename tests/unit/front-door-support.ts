@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { request, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { frontDoor } from "@/lib/cache/front-door.mjs";
 import { createShopServer } from "@/lib/server/shop-server.mjs";
 
@@ -61,4 +61,95 @@ export function send(base: string, path: string, { method = "GET", headers = {},
     req.on("error", reject);
     req.end(body);
   });
+}
+
+export type RawAnswer = { status: number; head: string; headers: Record<string, string>; body: string; closed: boolean; ms: number; bytesSent: number };
+
+/**
+ * Writes `parts` to a fresh connection (a number is a pause in ms), stopping when the server
+ * answers or closes, and returns what came back: for requests node:http would not send
+ * (oversized, slow, malformed, chunked by hand). `waitMs` bounds the whole exchange.
+ */
+export function raw(port: number, parts: (string | Buffer | number)[], { waitMs = 5000 } = {}): Promise<RawAnswer> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = net.connect(port, "127.0.0.1");
+    let received = Buffer.alloc(0);
+    let closed = false;
+    let bytesSent = 0;
+    let settled = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      const text = received.toString("latin1");
+      const split = text.indexOf("\r\n\r\n");
+      const head = split === -1 ? text : text.slice(0, split);
+      const headers: Record<string, string> = {};
+      for (const line of head.split("\r\n").slice(1)) {
+        const colon = line.indexOf(":");
+        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+      const body = split === -1 ? "" : text.slice(split + 4);
+      resolve({ status, head, headers, body: /chunked/i.test(headers["transfer-encoding"] ?? "") ? unchunk(body) : body, closed, ms: Date.now() - started, bytesSent });
+      socket.destroy();
+    };
+    const deadline = setTimeout(finish, waitMs);
+    socket.on("data", (data: Buffer) => {
+      received = Buffer.concat([received, data]);
+      const text = received.toString("latin1");
+      const split = text.indexOf("\r\n\r\n");
+      if (split === -1) return;
+      const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, split))?.[1];
+      const complete = length !== undefined ? received.length >= split + 4 + Number(length) : text.endsWith("\r\n0\r\n\r\n");
+      if (complete) setTimeout(finish, 200); // time to see a close
+    });
+    socket.on("close", () => {
+      closed = true;
+      finish();
+    });
+    socket.on("error", () => {});
+    socket.on("connect", async () => {
+      for (const part of parts) {
+        if (settled || socket.destroyed) return;
+        if (typeof part === "number") {
+          await new Promise((wait) => setTimeout(wait, part));
+          continue;
+        }
+        bytesSent += part.length;
+        if (!socket.write(part)) await writable(socket);
+      }
+    });
+  });
+}
+
+/** Resolves when the socket takes more, or can take nothing more (closed or failed). */
+function writable(socket: net.Socket): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      socket.off("drain", done).off("close", done).off("error", done);
+      resolve();
+    };
+    socket.on("drain", done).on("close", done).on("error", done);
+  });
+}
+
+/** A chunked body decoded (the door's compression layer sends small answers chunked). */
+function unchunk(body: string): string {
+  let decoded = "";
+  let at = 0;
+  for (;;) {
+    const lineEnd = body.indexOf("\r\n", at);
+    if (lineEnd === -1) return decoded;
+    const size = parseInt(body.slice(at, lineEnd), 16);
+    if (!size) return decoded;
+    decoded += body.slice(lineEnd + 2, lineEnd + 2 + size);
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
+/** A request's head, lines joined with CRLF and ended by the blank line. */
+export function head(requestLine: string, ...headerLines: string[]): string {
+  return `${requestLine}\r\nHost: 127.0.0.1\r\n${headerLines.map((line) => `${line}\r\n`).join("")}\r\n`;
 }
