@@ -5,7 +5,7 @@ import { answering, closeDoors, head, raw, send, serveDoor, type Handle } from "
 /*
  * Error answers at the front door: every /api answer is JSON { error } even when Next made it
  * (lib/server/api-json-errors.mjs); addresses that name nothing are answered before Next
- * (lib/server/request-target.mjs).
+ * (lib/server/request-target.mjs); Node's parser refusals are JSON too (client-errors.mjs).
  */
 
 afterEach(async () => {
@@ -95,5 +95,20 @@ describe("addresses that name nothing", () => {
     const star = await raw(port, [head("OPTIONS * HTTP/1.1", "Connection: close")]);
     expect(star.status).toBe(400);
     expect(reached).toEqual(["GET /api/health?x=1"]);
+  });
+});
+
+describe("requests the HTTP parser refuses", () => {
+  it("get a JSON answer, and the connection is closed", async () => {
+    const { port, reached } = await serveDoor(answering(200, {}, "ok"));
+    const big = await raw(port, [head("GET /api/health HTTP/1.1", `X-Big: ${"a".repeat(20_000)}`)]);
+    expect(big.status).toBe(431);
+    expect(JSON.parse(big.body)).toEqual({ error: "The request headers are too large." });
+    expect(big.closed).toBe(true);
+    const broken = await raw(port, ["GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n"]);
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.body)).toEqual({ error: "The request could not be understood." });
+    expect(broken.closed).toBe(true);
+    expect(reached).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { clearSharedCaches, createSharedCache } from "@/lib/cache/shared-cache.mjs";
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "@/lib/server/security-headers.mjs";
-import { answering, closeDoors, send, serveDoor, type Answer } from "./front-door-support";
+import { answering, closeDoors, head, raw, send, serveDoor, type Answer } from "./front-door-support";
 
 /*
  * The headers of every answer of the front door (lib/server/outgoing-headers.mjs): the security
@@ -42,9 +42,12 @@ describe("the security headers", () => {
     expect(reached).toHaveLength(1);
   });
 
-  it("are on the door's own answers", async () => {
-    const { base } = await serveDoor(answering(200, STORED_PAGE, PAGE));
+  it("are on the door's own answers and on the parser's", async () => {
+    const { base, port } = await serveDoor(answering(200, STORED_PAGE, PAGE));
     expectSecurityHeaders(await send(base, "/api/gift-get/%E0%A4%A"));
+    const tooLarge = await raw(port, [head("GET /api/health HTTP/1.1", `X-Big: ${"a".repeat(20_000)}`)]);
+    expect(tooLarge.status).toBe(431);
+    expectSecurityHeaders({ headers: tooLarge.headers });
   });
 
   it("keep a header the app chose for itself", async () => {
