@@ -31,7 +31,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
 }
 
 test.describe("security headers", () => {
-  test("on pages, stored pages, API answers, static files, the 404 page and the door's own answers", async ({ request }) => {
+  test("on pages, stored pages, API answers, static files, the 404 page and the door's refusals", async ({ request }) => {
     const product = await aProductPath(request);
     const home = await request.get("/");
     expectSecurityHeaders(home, "/");
@@ -46,6 +46,7 @@ test.describe("security headers", () => {
       ["/api/health", request.get("/api/health")],
       ["/api/home/get-products", request.get("/api/home/get-products")],
       ["the 404 page", request.get("/no-such-page")],
+      ["a form post to a page", request.post("/collections", { data: "x" })],
       ["a broken address", request.get("/api/gift-get/%E0%A4%A")],
     ];
     for (const [what, answer] of answers) expectSecurityHeaders(await answer, what);
@@ -99,5 +100,14 @@ test.describe("what the front door answers itself", () => {
     expect(wrongMethod.status()).toBe(405);
     expect(wrongMethod.headers()["content-type"]).toMatch(/^application\/json/);
     expect(await wrongMethod.json()).toEqual({ error: "This address does not take DELETE requests." });
+  });
+
+  test("form posts to pages and oversized bodies are refused before they are read", async ({ request }) => {
+    const upload = await request.post("/collections", { multipart: { file: { name: "a.bin", mimeType: "application/octet-stream", buffer: Buffer.alloc(6 * 1024 * 1024) } } });
+    expect(upload.status()).toBe(405);
+    expect(upload.headers().allow).toBe("GET, HEAD");
+    const large = await request.post("/api/customer/customer-login", { headers: { "content-type": "application/json" }, data: JSON.stringify({ email: "a@b.in", password: "x".repeat(1024 * 1024) }) });
+    expect(large.status()).toBe(413);
+    expect(await large.json()).toEqual({ error: "The request is too large." });
   });
 });

@@ -2,8 +2,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { SharedCache } from "./shared-cache.mjs";
 
+export const DEFAULT_BODY_IDLE_MS: number;
+
 export function frontDoor(options: {
   shared?: SharedCache;
   handle: (req: IncomingMessage, res: ServerResponse) => unknown;
+  bodyIdleMs?: number;
   development?: boolean;
 }): (req: IncomingMessage, res: ServerResponse) => void;

@@ -2,29 +2,58 @@
 //
 // At the door, before Next sees anything (lib/server/):
 //   1. the socket's peer address is written into a header the client cannot set;
-//   2. the last look at every answer's headers is installed before anything else wraps the
-//      response (security headers, HSTS for https, no x-middleware-* notes of Next's);
+//   2. the last look at every answer's headers is installed (security headers, HSTS for https,
+//      no x-middleware-* notes of Next's);
 //   3. addresses that name nothing are answered (400 JSON for /api, the shop's 404 page for pages);
-//   4. the shared cache answers what it holds.
+//   4. a method other than GET, HEAD or OPTIONS to a page is refused (the shop has no server
+//      actions), and a declared body over the path's limit, before a byte of either is read;
+//   5. the shared cache answers what it holds;
+//   6. a request body is held until all of it has arrived (refused past its limit, or if it stalls).
 // Then the answer is compressed for the client and Next answers, with the shared cache watching
 // the bytes Next writes (it sits between Next and the compression layer, so it stores the page
 // itself, not one client's gzip of it), and every /api error answer made JSON.
 import { createRequire } from "node:module";
 import { answerApiErrorsAsJson } from "../server/api-json-errors.mjs";
+import { bodyLimitFor } from "../server/body-limits.mjs";
 import { answerAtDoor } from "../server/door-answers.mjs";
 import { finishHeadersOnTheWayOut } from "../server/outgoing-headers.mjs";
 import { notePeerAddress } from "../server/peer-address.mjs";
+import { carriesBody, declaredLength, holdBody } from "../server/request-body.mjs";
 import { isApiPath, NOT_FOUND_ADDRESS, readRequestTarget } from "../server/request-target.mjs";
 
 const require = createRequire(import.meta.url);
 const compression = require("next/dist/compiled/compression");
 
+/** Methods a page answers: the shop's pages only show things (no server actions, no form posts). */
+const PAGE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** A body that stops arriving for this long is answered 408 (BODY_IDLE_SECONDS in server.mjs). */
+export const DEFAULT_BODY_IDLE_MS = 10_000;
+
 /**
- * @param {{ shared?: import("./shared-cache.mjs").SharedCache, handle: (req, res) => Promise<void>, development?: boolean }} options
+ * @param {{
+ *   shared?: import("./shared-cache.mjs").SharedCache,
+ *   handle: (req, res) => Promise<void>,
+ *   bodyIdleMs?: number,
+ *   development?: boolean,
+ * }} options
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
-export function frontDoor({ shared, handle, development = false }) {
+export function frontDoor({ shared, handle, bodyIdleMs = DEFAULT_BODY_IDLE_MS, development = false }) {
   const compress = compression();
+
+  function toNext(req, res, api) {
+    compress(req, res, () => {
+      shared?.record(req, res);
+      if (api) answerApiErrorsAsJson(req, res);
+      Promise.resolve(handle(req, res)).catch((error) => {
+        console.error(error);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+    });
+  }
+
   return (req, res) => {
     notePeerAddress(req);
     finishHeadersOnTheWayOut(req, res, { development });
@@ -34,15 +63,24 @@ export function frontDoor({ shared, handle, development = false }) {
       if (api || !target.path.startsWith("/")) return answerAtDoor(req, res, 400, { json: true });
       req.url = NOT_FOUND_ADDRESS; // the shop's own 404 page, rendered by Next
     }
+    if (!api && !target.path.startsWith("/_next/") && !PAGE_METHODS.has(req.method)) {
+      return answerAtDoor(req, res, 405, { json: false, headers: { allow: "GET, HEAD" }, close: carriesBody(req) });
+    }
+    const limit = bodyLimitFor(target.path);
+    if ((declaredLength(req) ?? 0) > limit) return answerAtDoor(req, res, 413, { json: api, close: true });
+
     if (shared?.serve(req, res)) return;
-    compress(req, res, () => {
-      shared?.record(req, res);
-      if (api) answerApiErrorsAsJson(req, res);
-      Promise.resolve(handle(req, res)).catch((error) => {
-        console.error(error);
-        if (!res.headersSent) res.statusCode = 500;
-        res.end();
-      });
+
+    if (!carriesBody(req)) return toNext(req, res, api);
+    // A client that asked before sending its body (Expect: 100-continue) may send it now (unless
+    // Node said so already: it does when the server has no checkContinue listener).
+    if (/100-continue/i.test(String(req.headers.expect ?? "")) && !res._sent100) res.writeContinue();
+    holdBody(req, {
+      limit,
+      idleMs: bodyIdleMs,
+      onArrived: () => toNext(req, res, api),
+      onTooLarge: () => answerAtDoor(req, res, 413, { json: api, close: true }),
+      onStalled: () => answerAtDoor(req, res, 408, { json: api, close: true }),
     });
   };
 }

@@ -7,5 +7,5 @@ export function answerAtDoor(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
-  options: { json: boolean; headers?: OutgoingHttpHeaders },
+  options: { json: boolean; headers?: OutgoingHttpHeaders; close?: boolean },
 ): void;

@@ -42,8 +42,9 @@ describe("the security headers", () => {
     expect(reached).toHaveLength(1);
   });
 
-  it("are on the door's own answers and on the parser's", async () => {
+  it("are on the door's own refusals and on the parser's", async () => {
     const { base, port } = await serveDoor(answering(200, STORED_PAGE, PAGE));
+    expectSecurityHeaders(await send(base, "/collections", { method: "POST", body: "x" }));
     expectSecurityHeaders(await send(base, "/api/gift-get/%E0%A4%A"));
     const tooLarge = await raw(port, [head("GET /api/health HTTP/1.1", `X-Big: ${"a".repeat(20_000)}`)]);
     expect(tooLarge.status).toBe(431);

@@ -63,20 +63,22 @@ export function send(base: string, path: string, { method = "GET", headers = {},
   });
 }
 
-export type RawAnswer = { status: number; head: string; headers: Record<string, string>; body: string; closed: boolean; ms: number; bytesSent: number };
+export type RawAnswer = { status: number; head: string; headers: Record<string, string>; body: string; closed: boolean; ms: number; bytesSent: number; sentBeforeAnswer: number | undefined };
 
 /**
  * Writes `parts` to a fresh connection (a number is a pause in ms), stopping when the server
  * answers or closes, and returns what came back: for requests node:http would not send
  * (oversized, slow, malformed, chunked by hand). `waitMs` bounds the whole exchange.
+ * `readAfterSending` reads nothing until every part is written, as many clients do.
  */
-export function raw(port: number, parts: (string | Buffer | number)[], { waitMs = 5000 } = {}): Promise<RawAnswer> {
+export function raw(port: number, parts: (string | Buffer | number)[], { waitMs = 5000, readAfterSending = false } = {}): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = net.connect(port, "127.0.0.1");
     let received = Buffer.alloc(0);
     let closed = false;
     let bytesSent = 0;
+    let sentBeforeAnswer: number | undefined;
     let settled = false;
     const finish = () => {
       if (settled) return;
@@ -92,11 +94,12 @@ export function raw(port: number, parts: (string | Buffer | number)[], { waitMs 
       }
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
       const body = split === -1 ? "" : text.slice(split + 4);
-      resolve({ status, head, headers, body: /chunked/i.test(headers["transfer-encoding"] ?? "") ? unchunk(body) : body, closed, ms: Date.now() - started, bytesSent });
+      resolve({ status, head, headers, body: /chunked/i.test(headers["transfer-encoding"] ?? "") ? unchunk(body) : body, closed, ms: Date.now() - started, bytesSent, sentBeforeAnswer });
       socket.destroy();
     };
     const deadline = setTimeout(finish, waitMs);
     socket.on("data", (data: Buffer) => {
+      sentBeforeAnswer ??= bytesSent;
       received = Buffer.concat([received, data]);
       const text = received.toString("latin1");
       const split = text.indexOf("\r\n\r\n");
@@ -111,6 +114,7 @@ export function raw(port: number, parts: (string | Buffer | number)[], { waitMs 
     });
     socket.on("error", () => {});
     socket.on("connect", async () => {
+      if (readAfterSending) socket.pause();
       for (const part of parts) {
         if (settled || socket.destroyed) return;
         if (typeof part === "number") {
@@ -120,6 +124,7 @@ export function raw(port: number, parts: (string | Buffer | number)[], { waitMs 
         bytesSent += part.length;
         if (!socket.write(part)) await writable(socket);
       }
+      socket.resume();
     });
   });
 }
