@@ -15,6 +15,7 @@
 import { createRequire } from "node:module";
 import { answerApiErrorsAsJson } from "../server/api-json-errors.mjs";
 import { bodyLimitFor } from "../server/body-limits.mjs";
+import { clientWentAway } from "../server/client-abort.mjs";
 import { answerAtDoor } from "../server/door-answers.mjs";
 import { finishHeadersOnTheWayOut } from "../server/outgoing-headers.mjs";
 import { notePeerAddress } from "../server/peer-address.mjs";
@@ -47,7 +48,8 @@ export function frontDoor({ shared, handle, bodyIdleMs = DEFAULT_BODY_IDLE_MS, d
       shared?.record(req, res);
       if (api) answerApiErrorsAsJson(req, res);
       Promise.resolve(handle(req, res)).catch((error) => {
-        console.error(error);
+        if (!clientWentAway(error, res)) console.error(error);
+        if (res.destroyed || res.writableEnded) return;
         if (!res.headersSent) res.statusCode = 500;
         res.end();
       });

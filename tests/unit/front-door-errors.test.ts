@@ -5,7 +5,8 @@ import { answering, closeDoors, head, raw, send, serveDoor, type Handle } from "
 /*
  * Error answers at the front door: every /api answer is JSON { error } even when Next made it
  * (lib/server/api-json-errors.mjs); addresses that name nothing are answered before Next
- * (lib/server/request-target.mjs); Node's parser refusals are JSON too (client-errors.mjs).
+ * (lib/server/request-target.mjs); Node's parser refusals are JSON too (client-errors.mjs); and a
+ * client that leaves is not an error of the shop's (client-abort.mjs).
  */
 
 afterEach(async () => {
@@ -110,5 +111,30 @@ describe("requests the HTTP parser refuses", () => {
     expect(JSON.parse(broken.body)).toEqual({ error: "The request could not be understood." });
     expect(broken.closed).toBe(true);
     expect(reached).toEqual([]);
+  });
+});
+
+describe("a client that leaves mid-answer", () => {
+  /** An app that starts answering, then fails as Next's pipe does when the connection is gone. */
+  const failsWhenClientLeaves: Handle = async (_req, res) => {
+    res.setHeader("content-type", "text/html");
+    res.write("<p>first part</p>");
+    await new Promise((resolve) => res.once("close", resolve));
+    throw new Error("failed to pipe response", { cause: Object.assign(new Error("aborted"), { code: "ECONNRESET" }) });
+  };
+
+  it("is not logged as an error; a real failure still is", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { port } = await serveDoor(failsWhenClientLeaves);
+    const left = await raw(port, [head("GET /gift-store HTTP/1.1")], { waitMs: 300 });
+    expect(left.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(errors).not.toHaveBeenCalled();
+
+    const { base } = await serveDoor(() => {
+      throw new Error("the database is gone");
+    });
+    expect((await send(base, "/gift-store")).status).toBe(500);
+    expect(errors).toHaveBeenCalledTimes(1);
   });
 });
