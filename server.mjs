@@ -4,17 +4,20 @@
 // after that cache has seen the bytes Next wrote (so next.config.ts sets `compress: false`).
 //
 // Before both, the front door (lib/cache/front-door.mjs, lib/server/) answers what must never
-// reach Next: oversized or stalled bodies, addresses that name nothing and form posts to pages;
-// it also sets the security headers of every answer.
+// reach Next: oversized or stalled bodies, addresses that name nothing, form posts to pages, and
+// requests beyond what the server can answer soon (load shedding); it also sets the security
+// headers of every answer.
 //
 // Options as `next start`: `-p/--port` (or PORT, default 3000) and `-H/--hostname` (default all
 // interfaces). SHARED_CACHE_MB (default 48) bounds what is stored;
 // SHARED_CACHE_SECONDS (default 60) is the longest a response is kept before Next is asked again;
-// 0 turns the cache off. BODY_IDLE_SECONDS (default 10) is how long a request body may stop
-// arriving before the door answers 408.
+// 0 turns the cache off. SHED_MAX_IN_FLIGHT (default 64; 0 turns shedding off) and
+// SHED_MAX_DELAY_MS (default 300) are where load shedding starts; BODY_IDLE_SECONDS (default 10)
+// is how long a request body may stop arriving before the door answers 408.
 import next from "next";
 import { DEFAULT_BODY_IDLE_MS, frontDoor } from "./lib/cache/front-door.mjs";
 import { createSharedCache } from "./lib/cache/shared-cache.mjs";
+import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "./lib/server/load-shedding.mjs";
 import { createShopServer } from "./lib/server/shop-server.mjs";
 
 function option(short, long) {
@@ -50,8 +53,12 @@ function setting(name, fallback, least = 0) {
 }
 
 const shared = sharedCacheSeconds > 0 ? createSharedCache({ budgetBytes: sharedCacheBytes, maxSeconds: sharedCacheSeconds }) : undefined;
+const shedder = createLoadShedder({
+  maxInFlight: setting("SHED_MAX_IN_FLIGHT", DEFAULT_MAX_IN_FLIGHT),
+  maxDelayMs: setting("SHED_MAX_DELAY_MS", DEFAULT_MAX_DELAY_MS),
+});
 const bodyIdleMs = setting("BODY_IDLE_SECONDS", DEFAULT_BODY_IDLE_MS / 1000, 1) * 1000;
-const server = createShopServer(frontDoor({ shared, handle, bodyIdleMs }));
+const server = createShopServer(frontDoor({ shared, handle, shedder, bodyIdleMs }));
 
 server.listen(port, hostname, () => {
   console.log(`TeeRang storefront ready on http://${hostname ?? "localhost"}:${port}`);

@@ -8,7 +8,8 @@
 //   4. a method other than GET, HEAD or OPTIONS to a page is refused (the shop has no server
 //      actions), and a declared body over the path's limit, before a byte of either is read;
 //   5. the shared cache answers what it holds;
-//   6. a request body is held until all of it has arrived (refused past its limit, or if it stalls).
+//   6. an overloaded server turns the request away (503, Retry-After) rather than queue it;
+//   7. a request body is held until all of it has arrived (refused past its limit, or if it stalls).
 // Then the answer is compressed for the client and Next answers, with the shared cache watching
 // the bytes Next writes (it sits between Next and the compression layer, so it stores the page
 // itself, not one client's gzip of it), and every /api error answer made JSON.
@@ -17,6 +18,7 @@ import { answerApiErrorsAsJson } from "../server/api-json-errors.mjs";
 import { bodyLimitFor } from "../server/body-limits.mjs";
 import { clientWentAway } from "../server/client-abort.mjs";
 import { answerAtDoor } from "../server/door-answers.mjs";
+import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "../server/load-shedding.mjs";
 import { finishHeadersOnTheWayOut } from "../server/outgoing-headers.mjs";
 import { notePeerAddress } from "../server/peer-address.mjs";
 import { carriesBody, declaredLength, holdBody } from "../server/request-body.mjs";
@@ -28,6 +30,11 @@ const compression = require("next/dist/compiled/compression");
 /** Methods a page answers: the shop's pages only show things (no server actions, no form posts). */
 const PAGE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Requests that are never turned away: cheap to answer, or needed to tell that we are alive. */
+function neverShed(path) {
+  return path.startsWith("/_next/static/") || path === "/api/health";
+}
+
 /** A body that stops arriving for this long is answered 408 (BODY_IDLE_SECONDS in server.mjs). */
 export const DEFAULT_BODY_IDLE_MS = 10_000;
 
@@ -35,12 +42,13 @@ export const DEFAULT_BODY_IDLE_MS = 10_000;
  * @param {{
  *   shared?: import("./shared-cache.mjs").SharedCache,
  *   handle: (req, res) => Promise<void>,
+ *   shedder?: import("../server/load-shedding.mjs").LoadShedder,
  *   bodyIdleMs?: number,
  *   development?: boolean,
  * }} options
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
-export function frontDoor({ shared, handle, bodyIdleMs = DEFAULT_BODY_IDLE_MS, development = false }) {
+export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInFlight: DEFAULT_MAX_IN_FLIGHT, maxDelayMs: DEFAULT_MAX_DELAY_MS }), bodyIdleMs = DEFAULT_BODY_IDLE_MS, development = false }) {
   const compress = compression();
 
   function toNext(req, res, api) {
@@ -73,14 +81,20 @@ export function frontDoor({ shared, handle, bodyIdleMs = DEFAULT_BODY_IDLE_MS, d
 
     if (shared?.serve(req, res)) return;
 
-    if (!carriesBody(req)) return toNext(req, res, api);
+    const sheddable = !neverShed(target.path);
+    const admit = () => {
+      if (sheddable && shedder.overloaded()) return answerAtDoor(req, res, 503, { json: api, headers: { "retry-after": "1" } });
+      if (sheddable) shedder.admit(res);
+      toNext(req, res, api);
+    };
+    if (!carriesBody(req)) return admit();
     // A client that asked before sending its body (Expect: 100-continue) may send it now (unless
     // Node said so already: it does when the server has no checkContinue listener).
     if (/100-continue/i.test(String(req.headers.expect ?? "")) && !res._sent100) res.writeContinue();
     holdBody(req, {
       limit,
       idleMs: bodyIdleMs,
-      onArrived: () => toNext(req, res, api),
+      onArrived: admit,
       onTooLarge: () => answerAtDoor(req, res, 413, { json: api, close: true }),
       onStalled: () => answerAtDoor(req, res, 408, { json: api, close: true }),
     });
