@@ -27,3 +27,17 @@ export function displayedPriceSql(price: SQLWrapper, discount: SQLWrapper): SQL<
 export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
+
+/** What an order costs the shopper: its price (products after discounts and coupon) plus shipping. */
+export function orderTotal(order: { price: number; shippingFee: number }): number {
+  for (const [what, value] of Object.entries(order)) {
+    if (!Number.isInteger(value) || value < 0) throw new RangeError(`${what} must be whole rupees, got ${value}`);
+  }
+  return order.price + order.shippingFee;
+}
+
+/** Rupees of an amount a gateway holds in paise (the sandbox page shows what it will charge). */
+export function rupeesFromPaise(paise: number): number {
+  if (!Number.isInteger(paise) || paise < 0) throw new RangeError(`paise must be a whole number, got ${paise}`);
+  return paise / 100;
+}
