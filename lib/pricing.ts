@@ -28,6 +28,39 @@ export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
+/** What a cart line costs: the displayed price of one, times how many. */
+export function lineTotal(price: number, discount: number, quantity: number): number {
+  if (!Number.isInteger(quantity) || quantity < 0) throw new RangeError(`quantity must be a whole number, got ${quantity}`);
+  return discountedPrice(price, discount) * quantity;
+}
+
+/** A cart's price (the contract's `price`): the sum of its lines' totals. */
+export function cartPrice(lines: readonly { price: number; discount: number; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + lineTotal(line.price, line.discount, line.quantity), 0);
+}
+
+/**
+ * What a coupon takes off a cart's price: floor(price x discount / 100), the same flooring as
+ * the displayed price, so the shopper never pays a fraction of a rupee less than the rule.
+ */
+export function couponDiscount(price: number, discount: number): number {
+  if (!Number.isInteger(price) || price < 0) throw new RangeError(`price must be whole rupees, got ${price}`);
+  if (!Number.isInteger(discount) || discount < 0 || discount > 100) {
+    throw new RangeError(`discount must be a whole percent from 0 to 100, got ${discount}`);
+  }
+  return Math.floor((price * discount) / 100);
+}
+
+/** What the shopper pays: the cart's price, less the coupon's discount (rupees), plus shipping. */
+export function amountToPay(amounts: { price: number; couponDiscount: number; shippingFee: number }): number {
+  const { price, couponDiscount: off, shippingFee } = amounts;
+  for (const [what, value] of Object.entries(amounts)) {
+    if (!Number.isInteger(value) || value < 0) throw new RangeError(`${what} must be whole rupees, got ${value}`);
+  }
+  if (off > price) throw new RangeError(`a coupon cannot take off more than the price (${off} > ${price})`);
+  return price - off + shippingFee;
+}
+
 /** What an order costs the shopper: its price (products after discounts and coupon) plus shipping. */
 export function orderTotal(order: { price: number; shippingFee: number }): number {
   for (const [what, value] of Object.entries(order)) {

@@ -3,8 +3,11 @@ import type { Database } from "@/lib/db";
 import { categories, products, sellers } from "@/models";
 import type { Product } from "./types";
 
-/** The columns a Product is made of: only what the shop shows, joined with its category and shop. */
-const productColumns = {
+/**
+ * The columns a Product is made of: only what the shop shows, joined with its category and shop.
+ * Exported for reads that select a product beside their own rows (a cart line and its product).
+ */
+export const productColumns = {
   id: products.id,
   name: products.name,
   slug: products.slug,
@@ -35,7 +38,7 @@ export function selectProducts(db: Database) {
     .$dynamic();
 }
 
-type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
 
 export function toProduct(row: ProductRow): Product {
   return {

@@ -1,0 +1,39 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Database, Transaction } from "@/lib/db";
+import { HttpError } from "@/lib/http";
+import { couponRedemptions, coupons } from "@/models";
+import { couponMessages } from "./messages";
+
+export type CouponTerms = { id: string; name: string; minOrderAmount: number; discount: number; userLimit: number };
+
+/**
+ * The coupon a shopper typed, matched without regard to case on upper(name), the expression
+ * coupons_name_idx indexes (codes differing only in case cannot both exist). An unknown code is
+ * a 404 'Invalid coupon code.'. `share` holds the coupon's terms fixed until the transaction
+ * ends (a seller's edit or delete waits), without making other customers' orders wait.
+ */
+export async function couponByCode(db: Database | Transaction, code: string, lock: "share" | null = null): Promise<CouponTerms> {
+  const query = db
+    .select({
+      id: coupons.id,
+      name: coupons.name,
+      minOrderAmount: coupons.minOrderAmount,
+      discount: coupons.discount,
+      userLimit: coupons.userLimit,
+    })
+    .from(coupons)
+    .where(eq(sql`upper(${coupons.name})`, sql`upper(${code})`))
+    .limit(1);
+  const [coupon] = lock ? await query.for(lock) : await query;
+  if (!coupon) throw new HttpError(404, couponMessages.invalidCode);
+  return coupon;
+}
+
+/** How many times a customer has redeemed a coupon (one coupon_redemptions row per order). */
+export async function timesRedeemed(db: Database | Transaction, couponId: string, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.customerId, customerId)));
+  return row?.n ?? 0;
+}
