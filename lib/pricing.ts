@@ -61,6 +61,11 @@ export function amountToPay(amounts: { price: number; couponDiscount: number; sh
   return price - off + shippingFee;
 }
 
+/** A cart's price less its coupon's discount: what an order's products cost (its `price`). */
+export function priceAfterCoupon(price: number, off: number): number {
+  return amountToPay({ price, couponDiscount: off, shippingFee: 0 });
+}
+
 /** What an order costs the shopper: its price (products after discounts and coupon) plus shipping. */
 export function orderTotal(order: { price: number; shippingFee: number }): number {
   for (const [what, value] of Object.entries(order)) {

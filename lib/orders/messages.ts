@@ -3,7 +3,9 @@ export const orderMessages = {
   placed: "Your order has been placed.",
   notFound: "Order not found",
   notYourAccount: "You can only see and change your own orders.",
-  emptyCart: "Your cart has nothing in stock to order. Add a product to your cart first.",
+  emptyCart: "Your cart is empty. Add a product to your cart first.",
+  soldOut: (names: string[]) =>
+    `${names.join(", ")} ${names.length === 1 ? "has" : "have"} just sold out, so your cart has nothing in stock to order.`,
   shortStock: (name: string, left: number) =>
     left === 0 ? `${name} has just sold out. Remove it from your cart to order the rest.` : `Only ${left} of ${name} left in stock. Lower the quantity in your cart to order.`,
   cancelled: "Your order has been cancelled.",
