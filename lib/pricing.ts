@@ -67,11 +67,11 @@ export function priceAfterCoupon(price: number, off: number): number {
 }
 
 /** What an order costs the shopper: its price (products after discounts and coupon) plus shipping. */
-export function orderTotal(order: { price: number; shippingFee: number }): number {
-  for (const [what, value] of Object.entries(order)) {
+export function orderTotal({ price, shippingFee }: { price: number; shippingFee: number }): number {
+  for (const [what, value] of Object.entries({ price, shippingFee })) {
     if (!Number.isInteger(value) || value < 0) throw new RangeError(`${what} must be whole rupees, got ${value}`);
   }
-  return order.price + order.shippingFee;
+  return price + shippingFee;
 }
 
 /** Rupees of an amount a gateway holds in paise (the sandbox page shows what it will charge). */

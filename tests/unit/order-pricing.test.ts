@@ -9,6 +9,10 @@ describe("an order's total", () => {
     expect(rupeesFromPaise(136_900)).toBe(1_369);
   });
 
+  it("reads only the price and shipping of a whole order row", () => {
+    expect(orderTotal({ id: "5b0c1b1e", price: 500, shippingFee: 49, couponDiscount: 55, items: 2 } as { price: number; shippingFee: number })).toBe(549);
+  });
+
   it("refuses amounts that are not whole rupees or paise", () => {
     expect(() => orderTotal({ price: 10.5, shippingFee: 0 })).toThrow(RangeError);
     expect(() => orderTotal({ price: 10, shippingFee: -1 })).toThrow(RangeError);
