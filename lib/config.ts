@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies, type TrustedProxies } from "@/lib/net/trusted-proxies";
 
 /**
  * Every setting the shop reads from the environment, validated once. `.env.example` lists them
@@ -37,6 +38,14 @@ const schema = z
     IMAGE_CACHE_MB: optionalText.pipe(z.string().regex(/^\d+(\.\d+)?$/, "must be a number of megabytes, 0 or more").optional()),
     SHARED_CACHE_MB: optionalText.pipe(z.string().regex(/^\d+(\.\d+)?$/, "must be a number of megabytes, 0 or more").optional()),
     SHARED_CACHE_SECONDS: optionalText.pipe(z.string().regex(/^\d+$/, "must be a whole number of seconds, 0 or more").optional()),
+    TRUST_PROXY: optionalText.transform((value, ctx) => {
+      const parsed = parseTrustedProxies(value);
+      if ("problem" in parsed) {
+        ctx.addIssue({ code: "custom", message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed.proxies;
+    }),
     SHIPPING_FEE: optionalText.pipe(
       z
         .string()
@@ -79,6 +88,8 @@ export type Config = {
   razorpayWebhookSecret: string | undefined;
   /** Rupees added to every order; 0 means the free shipping the shop advertises. */
   shippingFee: number;
+  /** Proxies whose X-Forwarded-For names the client (lib/net/client-address.ts); none by default. */
+  trustProxy: TrustedProxies;
 };
 
 export class ConfigError extends Error {
@@ -107,6 +118,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         : undefined,
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
     shippingFee: e.SHIPPING_FEE ?? 0,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

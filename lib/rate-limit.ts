@@ -62,6 +62,33 @@ export async function refundRateLimit(hit: RateLimitHit): Promise<void> {
   );
 }
 
+/** One limit an attempt counts against, and what a caller over it is told. */
+export type RateLimitCheck = { rule: RateLimitRule; subject: string; refusal: (hit: RateLimitHit) => string };
+
+/**
+ * Counts one attempt against several limits, in the order given (narrowest first), and returns
+ * the hits so a success can give them back. The first limit over its count refuses with a 429,
+ * and the hits already counted are given back: an attempt nobody checked is no failure, so a
+ * client refused by its own limit cannot use up a wider one it shares with others (an account's
+ * ceiling across every source). Checks run one after another, never in parallel, for that.
+ */
+export async function hitRateLimits(checks: readonly RateLimitCheck[]): Promise<RateLimitHit[]> {
+  const hits: RateLimitHit[] = [];
+  for (const check of checks) {
+    const hit = await hitRateLimit(check.rule, check.subject);
+    if (!hit.allowed) {
+      await refundRateLimits(hits);
+      throw tooManyRequests(hit, check.refusal(hit));
+    }
+    hits.push(hit);
+  }
+  return hits;
+}
+
+export async function refundRateLimits(hits: readonly RateLimitHit[]): Promise<void> {
+  for (const hit of hits) await refundRateLimit(hit);
+}
+
 /** A 429 with Retry-After for a hit over its limit. */
 export function tooManyRequests(hit: RateLimitHit, message: string): HttpError {
   return new HttpError(429, message, { "Retry-After": String(hit.retryAfterSeconds) });

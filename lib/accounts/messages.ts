@@ -3,21 +3,26 @@ import { shop } from "@/lib/shop";
 /** What the account calls say, in one place (the modals show these texts as they are). */
 export const accountMessages = {
   registered: (name: string) => `Welcome to ${shop.name}, ${name}! Your account is ready.`,
+  tooManyRegistrations: (wait: string) => `Too many accounts were opened from your network. Please try again in ${wait}.`,
   emailTaken: "An account with this e-mail already exists. Please sign in, or reset your password if you forgot it.",
   signedIn: (name: string) => `Welcome back, ${name}!`,
   staffSignedIn: (name: string) => `Signed in as ${name}.`,
   invalidLogin: "Invalid email or password",
   notStaff: "This sign-in is for sellers and admins. Shoppers sign in on the shop.",
   tooManyLogins: (wait: string) => `Too many failed sign-in attempts for this e-mail. Please try again in ${wait}.`,
+  tooManyLoginsFromNetwork: (wait: string) => `Too many failed sign-in attempts from your network. Please try again in ${wait}.`,
+  tooManyLoginsEverywhere: (wait: string) =>
+    `Too many failed sign-in attempts for this e-mail from many places. Please try again in ${wait}.`,
   userInfo: "Signed in",
   signedOut: "You have been signed out.",
   otpSent:
     "If an account exists for this e-mail, we have sent it a 6-digit code. It is valid for 2 minutes.",
   otpTooSoon: "We just sent a code to this e-mail. Please wait a minute before asking for another.",
   otpTooMany: (wait: string) => `Too many codes were asked for this e-mail. Please try again in ${wait}.`,
-  otpInvalid: "This code is not valid or has expired. Please ask for a new one.",
-  otpWrong: (triesLeft: number) =>
-    `That code is not right. ${triesLeft === 1 ? "1 try" : `${triesLeft} tries`} left before it stops working.`,
-  otpVoided: "That code is not right, and it has now stopped working after 5 wrong tries. Please ask for a new one.",
+  otpTooManyFromNetwork: (wait: string) => `Too many codes were asked for from your network. Please try again in ${wait}.`,
+  resetTooManyFromNetwork: (wait: string) => `Too many wrong codes were tried from your network. Please try again in ${wait}.`,
+  // One answer for a wrong, expired, voided or used code and for an e-mail with no code or no
+  // account: a count of tries left would tell a registered e-mail from an unknown one.
+  otpRefused: "This code is wrong or has expired. Check the e-mail or request a new code.",
   passwordReset: "Your password has been changed. Please sign in with your new password.",
 } as const;

@@ -3,15 +3,28 @@ import { issueSessionToken, type SessionCustomer } from "@/lib/auth/session";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http";
+import { limitKeyOf } from "@/lib/net/client-address";
+import { hitRateLimits, waitText, type RateLimitRule } from "@/lib/rate-limit";
 import { customers } from "@/models";
 import { accountMessages } from "./messages";
 import type { RegisterInput } from "./schemas";
 
 /**
- * Opens a shopper's account and signs it in. The e-mail's unique index decides a race between
- * two registrations: the second insert does nothing and gets the 409.
+ * Accounts one source may open in an hour: a family or an office signing up together stays far
+ * below it; a script filling the table with accounts, or probing which e-mails are taken (a
+ * 409), does not. Every attempt counts, taken e-mails too, before the bcrypt hash.
  */
-export async function registerCustomer(input: RegisterInput): Promise<{ token: string; customer: SessionCustomer }> {
+export const REGISTRATIONS_PER_SOURCE: RateLimitRule = { name: "registrations-source", limit: 30, windowSeconds: 60 * 60 };
+
+/**
+ * Opens a shopper's account and signs it in. `client` is the caller's address
+ * (lib/net/client-address.ts). The e-mail's unique index decides a race between two
+ * registrations: the second insert does nothing and gets the 409.
+ */
+export async function registerCustomer(input: RegisterInput, client: string): Promise<{ token: string; customer: SessionCustomer }> {
+  await hitRateLimits([
+    { rule: REGISTRATIONS_PER_SOURCE, subject: limitKeyOf(client), refusal: (hit) => accountMessages.tooManyRegistrations(waitText(hit)) },
+  ]);
   const passwordHash = await hashPassword(input.password);
   const at = now();
   const db = await getDb();
@@ -29,5 +42,5 @@ export async function registerCustomer(input: RegisterInput): Promise<{ token: s
     });
   if (!created) throw new HttpError(409, accountMessages.emailTaken);
   const { tokenVersion, ...customer } = created;
-  return { token: await issueSessionToken({ ...customer, tokenVersion }), customer };
+  return { token: await issueSessionToken({ id: customer.id, role: customer.role, tokenVersion }), customer };
 }

@@ -14,19 +14,14 @@ export type SessionCustomer = {
   address: string | null;
 };
 
-export type TokenSubject = Omit<SessionCustomer, "address"> & { tokenVersion: number };
+/** What a token names: the account and its current token version (./session-token.ts says why no more). */
+export type TokenSubject = Pick<SessionCustomer, "id" | "role"> & { tokenVersion: number };
 
 export const SIGN_IN_REQUIRED = "Please sign in to continue.";
 
 /** A signed session token for an account, carrying its current token version. */
 export function issueSessionToken(account: TokenSubject): Promise<string> {
-  return signSessionToken({
-    id: account.id,
-    name: account.name,
-    email: account.email,
-    role: account.role,
-    tokenVersion: account.tokenVersion,
-  });
+  return signSessionToken({ id: account.id, role: account.role, tokenVersion: account.tokenVersion });
 }
 
 /**

@@ -10,7 +10,7 @@ import { parseConfig } from "@/lib/config";
 import { passwordResetMail } from "@/lib/mail/otp-mail";
 import { sendMail } from "@/lib/mail/transport";
 import { withTestDatabase } from "../helpers/test-database";
-import { decodeQuotedPrintable, manualClock, newCustomer, otpOf, outboxMailsTo, restoreClock } from "./auth-support";
+import { decodeQuotedPrintable, freshClient, manualClock, newCustomer, otpOf, outboxMailsTo, restoreClock } from "./auth-support";
 
 withTestDatabase();
 afterEach(restoreClock);
@@ -100,7 +100,7 @@ describe("mail without SMTP_URL: the outbox", () => {
     const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
     try {
       const shopper = await newCustomer("devlog");
-      await requestPasswordReset({ email: shopper.email }, parseConfig({ NODE_ENV: "development", DATA_DIR: dataDir }));
+      await requestPasswordReset({ email: shopper.email }, freshClient(), parseConfig({ NODE_ENV: "development", DATA_DIR: dataDir }));
       await settleAfterResponse();
       const [mail] = outboxMailsTo(shopper.email, dataDir);
       expect(log).toHaveBeenCalledTimes(1);
@@ -110,7 +110,7 @@ describe("mail without SMTP_URL: the outbox", () => {
 
       log.mockClear();
       const other = await newCustomer("prodlog");
-      await requestPasswordReset({ email: other.email }, parseConfig({ NODE_ENV: "production", DATA_DIR: dataDir }));
+      await requestPasswordReset({ email: other.email }, freshClient(), parseConfig({ NODE_ENV: "production", DATA_DIR: dataDir }));
       await settleAfterResponse();
       expect(outboxMailsTo(other.email, dataDir)).toHaveLength(1);
       expect(log).not.toHaveBeenCalled();
@@ -140,7 +140,7 @@ describe("mail with SMTP_URL: a real SMTP server", () => {
     });
     const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const shopper = await newCustomer("smtp", { name: "Farhan Ali" });
-    await requestPasswordReset({ email: shopper.email }, config);
+    await requestPasswordReset({ email: shopper.email }, freshClient(), config);
     await settleAfterResponse();
     log.mockRestore();
 
@@ -174,7 +174,7 @@ describe("the forgot-password answer does not wait for the mail", () => {
       const config = parseConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "slow-")), SMTP_URL: `smtp://127.0.0.1:${slow.port}` });
       const shopper = await newCustomer("slowmail");
       // Resolves although the server has not answered the mail: the send runs after the response.
-      await requestPasswordReset({ email: shopper.email }, config);
+      await requestPasswordReset({ email: shopper.email }, freshClient(), config);
       expect(slow.received).toHaveLength(0);
       release();
       await settleAfterResponse();
@@ -192,7 +192,7 @@ describe("the forgot-password answer does not wait for the mail", () => {
       // Port 9 (discard) on this host refuses the connection.
       const config = parseConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "down-")), SMTP_URL: "smtp://127.0.0.1:9" });
       const shopper = await newCustomer("maildown");
-      await expect(requestPasswordReset({ email: shopper.email }, config)).resolves.toBeUndefined();
+      await expect(requestPasswordReset({ email: shopper.email }, freshClient(), config)).resolves.toBeUndefined();
       await settleAfterResponse();
       expect(error).toHaveBeenCalledTimes(1);
       expect(String(error.mock.calls[0]![0])).toContain("password reset mail failed");

@@ -1,12 +1,16 @@
+import bcrypt from "bcryptjs";
 import { desc, eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/customer/customer-login/route";
 import { POST as forgot } from "@/app/api/forgot-password/route";
 import { POST as reset } from "@/app/api/reset-password/route";
 import { GET as userInfo } from "@/app/api/useringfo/route";
-import { passwordResetOtps } from "@/models";
+import { limitKeyOf } from "@/lib/net/client-address";
+import { passwordResetOtps, rateLimitBuckets } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
 import {
+  freshClient,
+  fromClient,
   get,
   latestOtpFor,
   manualClock,
@@ -15,6 +19,7 @@ import {
   post,
   remember,
   restoreClock,
+  statementsOf,
   uniqueEmail,
   withCookie,
 } from "./auth-support";
@@ -23,7 +28,8 @@ const db = withTestDatabase();
 afterEach(restoreClock);
 
 const SENT = { message: "If an account exists for this e-mail, we have sent it a 6-digit code. It is valid for 2 minutes." };
-const INVALID = { error: "This code is not valid or has expired. Please ask for a new one." };
+/** The one answer to every code that does not reset a password, whatever the reason. */
+const INVALID = { error: "This code is wrong or has expired. Check the e-mail or request a new code." };
 const DONE = { message: "Your password has been changed. Please sign in with your new password." };
 
 const askForCode = (email: string) => post(forgot, "/forgot-password", { email });
@@ -31,6 +37,9 @@ const resetWith = (email: string, otp: string, npassword = remember("Naya@Passwo
   post(reset, "/reset-password", { email, otp, npassword });
 const wrongCode = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, "0");
 const signIn = (email: string, password: string) => post(login, "/customer/customer-login", { email, password });
+const askForCodeFrom = (client: string, email: string) => post(forgot, "/forgot-password", { email }, fromClient(client));
+const resetFrom = (client: string, email: string, otp: string) =>
+  post(reset, "/reset-password", { email, otp, npassword: remember("Naya@Password9") }, fromClient(client));
 
 describe("POST /api/forgot-password", () => {
   it("answers the same message whether or not the account exists, and mails a code only to a real account", async () => {
@@ -156,17 +165,12 @@ describe("POST /api/reset-password", () => {
     expect((await resetWith(a.email, otpA)).status).toBe(200);
   });
 
-  it("voids the code after five wrong tries, counting down before", async () => {
+  it("voids the code after five wrong tries, silently: every try gets the same answer", async () => {
     manualClock();
     const shopper = await newCustomer("five");
     await askForCode(shopper.email);
     const otp = latestOtpFor(shopper.email);
-    const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await resetWith(shopper.email, wrongCode(otp)));
-    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
-    expect(answers[0]!.body.error).toBe("That code is not right. 4 tries left before it stops working.");
-    expect(answers[3]!.body.error).toBe("That code is not right. 1 try left before it stops working.");
-    expect(answers[4]!.body.error).toBe("That code is not right, and it has now stopped working after 5 wrong tries. Please ask for a new one.");
+    for (let i = 0; i < 5; i++) expect(await resetWith(shopper.email, wrongCode(otp)), `try ${i + 1}`).toMatchObject({ status: 400, body: INVALID });
 
     const right = await resetWith(shopper.email, otp);
     expect(right).toMatchObject({ status: 400, body: INVALID });
@@ -221,3 +225,110 @@ describe("POST /api/reset-password", () => {
     expect((await resetWith(shopper.email, otp)).status).toBe(200);
   });
 });
+
+describe("POST /api/reset-password tells no e-mail from another", () => {
+  /** The accounts and codes for one refused try of each kind, and the tries themselves. */
+  async function refusals() {
+    const clock = manualClock();
+    const expired = await newCustomer("expired-code");
+    await askForCode(expired.email);
+    const expiredOtp = latestOtpFor(expired.email);
+    clock.advance(121); // that code's 120 s are over; the codes below are fresh
+
+    const live = await newCustomer("live");
+    await askForCode(live.email);
+    const liveOtp = latestOtpFor(live.email);
+
+    const voided = await newCustomer("voided");
+    await askForCode(voided.email);
+    const voidedOtp = latestOtpFor(voided.email);
+    for (let i = 0; i < 5; i++) await resetWith(voided.email, wrongCode(voidedOtp));
+
+    const used = await newCustomer("used");
+    await askForCode(used.email);
+    const usedOtp = latestOtpFor(used.email);
+    expect((await resetWith(used.email, usedOtp)).status).toBe(200);
+
+    const neverAsked = await newCustomer("never-asked");
+    return {
+      "a wrong code": () => resetWith(live.email, wrongCode(liveOtp)),
+      "an expired code": () => resetWith(expired.email, expiredOtp),
+      "a code voided by five wrong tries": () => resetWith(voided.email, voidedOtp),
+      "a code already used": () => resetWith(used.email, usedOtp),
+      "an account that asked for no code": () => resetWith(neverAsked.email, "123456"),
+      "an e-mail with no account": () => resetWith(uniqueEmail("nobody"), "123456"),
+    };
+  }
+
+  it("answers a wrong, expired, voided or used code, an account with no code and an unknown e-mail alike", async () => {
+    const answers = [];
+    for (const [what, attempt] of Object.entries(await refusals())) {
+      const answer = await attempt();
+      answers.push({ what, status: answer.status, body: answer.body, cookie: answer.setCookie, retryAfter: answer.headers.get("retry-after") });
+    }
+    for (const answer of answers) expect(answer, answer.what).toEqual({ what: answer.what, status: 400, body: INVALID, cookie: null, retryAfter: null });
+  });
+
+  it("does the same work in every case: one bcrypt hash and the same SQL statements in the same order", async () => {
+    const hashes = vi.spyOn(bcrypt, "hash");
+    try {
+      const work: Record<string, { statements: string[]; hashes: number }> = {};
+      for (const [what, attempt] of Object.entries(await refusals())) {
+        hashes.mockClear();
+        const statements = await statementsOf(attempt);
+        work[what] = { statements, hashes: hashes.mock.calls.length };
+      }
+      const wrongCodeWork = work["a wrong code"]!;
+      expect(wrongCodeWork.hashes).toBe(1);
+      // Looked up, then a wrong try counted (on no row at all when there is no live code).
+      expect(wrongCodeWork.statements.some((text) => /^update "password_reset_otps"/.test(text))).toBe(true);
+      for (const [what, done] of Object.entries(work)) expect(done, what).toEqual(wrongCodeWork);
+    } finally {
+      hashes.mockRestore();
+    }
+  });
+});
+
+describe("reset limits by source", () => {
+  it("sends at most 20 codes an hour from one address, whatever the e-mails; other addresses are independent", async () => {
+    const clock = manualClock();
+    const client = freshClient();
+    for (let i = 0; i < 20; i++) expect((await askForCodeFrom(client, uniqueEmail(`many-${i}`))).status, `request ${i + 1}`).toBe(200);
+    const shopper = await newCustomer("household");
+    const refused = await askForCodeFrom(client, shopper.email);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: "Too many codes were asked for from your network. Please try again in 60 minutes." });
+    expect(refused.headers.get("retry-after")).toBe("3600");
+    expect(outboxMailsTo(shopper.email)).toHaveLength(0);
+
+    // Refused for its source, the request used up none of the e-mail's own sends (1 a minute).
+    expect((await askForCodeFrom(freshClient(), shopper.email)).status).toBe(200);
+    expect(outboxMailsTo(shopper.email)).toHaveLength(1);
+    clock.advance(3600);
+    expect((await askForCodeFrom(client, uniqueEmail("next-hour"))).status).toBe(200);
+  });
+
+  it("refuses the 31st wrong code from one address in an hour, whatever the e-mails, and counts no right one", async () => {
+    const clock = manualClock();
+    const client = freshClient();
+    const shopper = await newCustomer("own-code");
+    await askForCode(shopper.email);
+    expect((await resetFrom(client, shopper.email, latestOtpFor(shopper.email))).status).toBe(200); // given back
+    for (let i = 0; i < 30; i++) expect((await resetFrom(client, uniqueEmail(`guess-${i}`), "123456")).status, `try ${i + 1}`).toBe(400);
+    const buckets = await db().select().from(rateLimitBuckets);
+    expect(buckets.find((b) => b.key === `reset-tries-source:${limitKeyOf(client)}`)?.count).toBe(30);
+
+    const other = await newCustomer("own-code-2");
+    await askForCode(other.email);
+    const otp = latestOtpFor(other.email);
+    const refused = await resetFrom(client, other.email, otp);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: "Too many wrong codes were tried from your network. Please try again in 60 minutes." });
+    expect(refused.headers.get("retry-after")).toBe("3600");
+    // Refused before the code was looked at: it still works, from another address.
+    expect((await resetFrom(freshClient(), other.email, otp)).status).toBe(200);
+    clock.advance(3600);
+    expect((await resetFrom(client, uniqueEmail("next-hour"), "123456")).status).toBe(400);
+  }, 120_000); // 30 bcrypt hashes
+});
+

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { hitRateLimit, refundRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { LOGIN_FAILURES, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE } from "@/lib/accounts/login";
+import { OTP_SENDS_PER_SOURCE, RESET_TRIES_PER_SOURCE } from "@/lib/accounts/password-reset";
+import { REGISTRATIONS_PER_SOURCE } from "@/lib/accounts/register";
+import { KEEP_ENDED_ROWS_MS } from "@/lib/housekeeping";
+import { HttpError } from "@/lib/http";
+import { hitRateLimit, hitRateLimits, refundRateLimit, refundRateLimits, type RateLimitRule } from "@/lib/rate-limit";
 import { rateLimitBuckets } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
 import { manualClock, restoreClock } from "./auth-support";
@@ -54,5 +59,35 @@ describe("fixed-window rate limits in the database", () => {
     await refundRateLimit(first); // from the old window: ignored
     const [row] = (await db().select().from(rateLimitBuckets)).filter((b) => b.key === "test-rule:refund");
     expect(row!.count).toBe(fresh.count);
+  });
+
+  it("counts an attempt against several limits, and one refused by a later limit against none of the earlier", async () => {
+    manualClock();
+    const narrow = { ...rule, name: "narrow", limit: 5 };
+    const wide = { ...rule, name: "wide", limit: 2 };
+    const checks = (subject: string) => [
+      { rule: narrow, subject, refusal: () => "narrow" },
+      { rule: wide, subject: "everyone", refusal: () => "wide" },
+    ];
+    await hitRateLimits(checks("x"));
+    const hits = await hitRateLimits(checks("y"));
+    expect(hits.map((h) => h.count)).toEqual([1, 2]);
+    const refused = await hitRateLimits(checks("z")).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 429, message: "wide", headers: { "Retry-After": "60" } });
+    const counts = Object.fromEntries((await db().select().from(rateLimitBuckets)).map((b) => [b.key, b.count]));
+    expect(counts["narrow:z"]).toBe(0); // given back: the attempt was never checked
+    expect(counts["wide:everyone"]).toBe(3);
+
+    await refundRateLimits(hits);
+    const after = Object.fromEntries((await db().select().from(rateLimitBuckets)).map((b) => [b.key, b.count]));
+    expect([after["narrow:y"], after["wide:everyone"]]).toEqual([0, 2]);
+  });
+
+  it("keeps every account limit's window far shorter than the day housekeeping keeps ended windows", () => {
+    const rules = [LOGIN_FAILURES, LOGIN_FAILURES_PER_SOURCE, LOGIN_FAILURES_PER_ACCOUNT, REGISTRATIONS_PER_SOURCE, OTP_SENDS_PER_SOURCE, RESET_TRIES_PER_SOURCE];
+    for (const accountRule of rules) {
+      expect(accountRule.windowSeconds * 1000, accountRule.name).toBeLessThan(KEEP_ENDED_ROWS_MS / 10);
+    }
   });
 });

@@ -1,13 +1,15 @@
 import { count, eq } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader } from "jose";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/customer/customer-register/route";
 import { GET as userInfo } from "@/app/api/useringfo/route";
-import { customers } from "@/models";
+import { limitKeyOf } from "@/lib/net/client-address";
+import { customers, rateLimitBuckets } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
-import { cookieToken, get, newCustomer, post, remember, send, uniqueEmail, withBearer } from "./auth-support";
+import { cookieToken, freshClient, fromClient, get, manualClock, newCustomer, post, remember, restoreClock, send, uniqueEmail, withBearer } from "./auth-support";
 
 const db = withTestDatabase();
+afterEach(restoreClock);
 
 const valid = () => ({ name: "Arjun Verma", phone: "9123456780", email: uniqueEmail("reg"), password: remember("Chai@Masala1") });
 
@@ -31,11 +33,15 @@ describe("POST /api/customer/customer-register", () => {
     expect(me.body.data).toMatchObject({ name: "Arjun Verma", email: details.email, address: null });
   });
 
-  it("signs the token with HS256 for 7 days with the contract's claims", async () => {
-    const answer = await post(register, "/customer/customer-register", valid());
+  it("signs the token with HS256 for 7 days, naming the account but not the shopper's name or e-mail", async () => {
+    const details = valid();
+    const answer = await post(register, "/customer/customer-register", details);
     expect(decodeProtectedHeader(answer.body.token)).toEqual({ alg: "HS256", typ: "JWT" });
     const claims = decodeJwt(answer.body.token);
-    expect(Object.keys(claims).sort()).toEqual(["email", "exp", "iat", "id", "name", "role", "tokenVersion"]);
+    expect(Object.keys(claims).sort()).toEqual(["exp", "iat", "id", "role", "tokenVersion"]);
+    const payload = Buffer.from(answer.body.token.split(".")[1], "base64url").toString("utf8");
+    expect(payload).not.toContain(details.email);
+    expect(payload).not.toContain(details.name);
     expect(claims.role).toBe("customer");
     expect(claims.tokenVersion).toBe(0);
     expect(claims.exp! - claims.iat!).toBe(7 * 24 * 60 * 60);
@@ -135,3 +141,39 @@ describe("POST /api/customer/customer-register", () => {
     }
   });
 });
+
+describe("registrations by source", () => {
+  const registerFrom = (client: string, details = valid()) => post(register, "/customer/customer-register", details, fromClient(client));
+
+  it("opens at most 30 accounts an hour from one address, taken e-mails counted too; the 31st gets 429 until the hour ends", async () => {
+    const clock = manualClock();
+    const client = freshClient();
+    const taken = await newCustomer("taken");
+    expect((await registerFrom(client, { ...valid(), email: taken.email })).status).toBe(409);
+    for (let i = 1; i < 30; i++) expect((await registerFrom(client)).status, `registration ${i + 1}`).toBe(201);
+    const before = await customerCount();
+    const refused = await registerFrom(client);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: "Too many accounts were opened from your network. Please try again in 60 minutes." });
+    expect(refused.headers.get("retry-after")).toBe("3600");
+    expect(refused.setCookie).toBeNull();
+    expect(await customerCount()).toBe(before);
+
+    // Another address is independent.
+    expect((await registerFrom(freshClient())).status).toBe(201);
+    clock.advance(3600);
+    expect((await registerFrom(client)).status).toBe(201);
+  }, 120_000); // 32 bcrypt hashes
+
+  it("counts one IPv6 household, whose devices pick many addresses, by its /64", async () => {
+    manualClock();
+    expect((await registerFrom("2001:db8:5ee:d0c5::1")).status).toBe(201);
+    expect((await registerFrom("2001:db8:5ee:d0c5:a1b2:c3d4:e5f6:789")).status).toBe(201);
+    expect((await registerFrom("2001:db8:5ee:d0c6::1")).status).toBe(201);
+    const counts = Object.fromEntries((await db().select().from(rateLimitBuckets)).map((b) => [b.key, b.count]));
+    expect(counts[`registrations-source:${limitKeyOf("2001:db8:5ee:d0c5::1")}`]).toBe(2);
+    expect(counts["registrations-source:2001:db8:5ee:d0c5::/64"]).toBe(2);
+    expect(counts["registrations-source:2001:db8:5ee:d0c6::/64"]).toBe(1);
+  });
+});
+

@@ -1,11 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { Pool } from "pg";
 import { expect } from "vitest";
 import { POST as registerHandler } from "@/app/api/customer/customer-register/route";
 import { settleAfterResponse } from "@/lib/after-response";
 import { setClock } from "@/lib/clock";
 import { getConfig } from "@/lib/config";
+import { getDatabaseHandle, setDatabaseHandle, type Database } from "@/lib/db";
+import * as schema from "@/models";
 
 /**
  * Shared by the account API tests: calling route handlers as Next would, the session cookie,
@@ -35,6 +41,35 @@ export function remember(password: string): string {
   return password;
 }
 
+let clientsGiven = 0;
+
+/**
+ * A client address no other request of this test file has used, from the ranges kept for
+ * documentation (RFC 5737: 198.51.100.0/24, 203.0.113.0/24; RFC 3849: 2001:db8::/32), IPv4 and
+ * IPv6 in turn; each IPv6 one in its own /64, since limits count an IPv6 client by its /64.
+ * Counted, not drawn at random: two shoppers sharing an address by chance would share limits.
+ */
+export function freshClient(): string {
+  const n = clientsGiven++;
+  const index = Math.floor(n / 3);
+  if (n % 3 === 0 && index < 254) return `198.51.100.${index + 1}`;
+  if (n % 3 === 1 && index < 254) return `203.0.113.${index + 1}`;
+  return `2001:db8:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}::${((n * 7919) % 0xfffe + 1).toString(16)}`;
+}
+
+/**
+ * The headers of a request from `client` as production delivers it: the front door (server.mjs)
+ * names the socket's peer, here a proxy on the same machine (the test run has
+ * TRUST_PROXY=loopback, tests/setup/env.ts), which names the client in X-Forwarded-For.
+ */
+export function fromClient(client: string): Record<string, string> {
+  return { "x-shop-peer-address": "127.0.0.1", "x-forwarded-for": client };
+}
+
+/**
+ * Calls a route handler as Next would. A request without its own `x-shop-peer-address` comes
+ * from a fresh freshClient(): tests that count on one client (limits) name it with fromClient().
+ */
 export async function send(
   handler: Handler,
   method: string,
@@ -42,6 +77,7 @@ export async function send(
   options: { body?: unknown; headers?: Record<string, string>; url?: string } = {},
 ): Promise<Answer> {
   const headers = new Headers(options.headers);
+  if (!headers.has("x-shop-peer-address")) for (const [name, value] of Object.entries(fromClient(freshClient()))) headers.set(name, value);
   let body: string | undefined;
   if (options.body !== undefined) {
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
@@ -75,8 +111,15 @@ export function uniqueEmail(tag: string): string {
 
 export type TestCustomer = { name: string; email: string; phone: string; password: string; token: string };
 
-/** Registers a new shopper through the API and returns the details and session token. */
-export async function newCustomer(tag = "shopper", overrides: Partial<Omit<TestCustomer, "token">> = {}): Promise<TestCustomer> {
+/**
+ * Registers a new shopper through the API and returns the details and session token. Each
+ * comes from its own address (`client`, by default a fresh one), as separate shoppers would.
+ */
+export async function newCustomer(
+  tag = "shopper",
+  overrides: Partial<Omit<TestCustomer, "token">> = {},
+  client = freshClient(),
+): Promise<TestCustomer> {
   const details = {
     name: "Priya Sharma",
     email: uniqueEmail(tag),
@@ -84,7 +127,7 @@ export async function newCustomer(tag = "shopper", overrides: Partial<Omit<TestC
     password: remember(`Pass-${randomUUID().slice(0, 8)}`),
     ...overrides,
   };
-  const answer = await post(registerHandler, "/customer/customer-register", details);
+  const answer = await post(registerHandler, "/customer/customer-register", details, fromClient(client));
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { ...details, email: details.email.toLowerCase(), token: answer.body.token };
 }
@@ -138,4 +181,26 @@ export function latestOtpFor(email: string): string {
   const mails = outboxMailsTo(email);
   if (mails.length === 0) throw new Error(`no mail to ${email} in the outbox`);
   return otpOf(mails[mails.length - 1]!);
+}
+
+/**
+ * The SQL statements the app sends while `work` runs, in order, as text (the values are
+ * parameters, left out): two answers that must not tell cases apart should do the same
+ * database work, and this shows it without timing anything. The app's database is swapped
+ * for the same connection with a logging Drizzle client, then put back.
+ */
+export async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const handle = await getDatabaseHandle();
+  const statements: string[] = [];
+  const logger = { logQuery: (query: string) => void statements.push(query) };
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+  const recording =
+    handle.kind === "pglite" ? drizzlePglite(client as PGlite, { schema, logger }) : drizzlePg(client as Pool, { schema, logger });
+  setDatabaseHandle({ ...handle, db: recording as unknown as Database });
+  try {
+    await work();
+  } finally {
+    setDatabaseHandle(handle);
+  }
+  return statements;
 }

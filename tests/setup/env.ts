@@ -6,3 +6,8 @@ import path from "node:path";
 if (!process.env.KEEP_TEST_DATA_DIR) {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
 }
+
+// Requests in the API tests come the production way: the front door names the socket's peer (a
+// proxy on this machine) and that proxy names the client in X-Forwarded-For
+// (tests/api/auth-support.ts fromClient). Limits stay on; each test picks its clients.
+process.env.TRUST_PROXY = "loopback";

@@ -11,6 +11,7 @@ describe("configuration", () => {
     expect(config.publicBaseUrl).toBe("http://localhost:3000");
     expect(config.razorpay).toBeUndefined();
     expect(config.mailFrom).toContain("TeeRang");
+    expect(config.trustProxy).toEqual([]); // no proxy trusted: X-Forwarded-For is ignored
   });
 
   it("treats empty values as unset, as .env.example leaves them", () => {
@@ -32,7 +33,9 @@ describe("configuration", () => {
       RAZORPAY_KEY_SECRET: "secret",
       RAZORPAY_WEBHOOK_SECRET: "hook",
       SHIPPING_FEE: "70",
+      TRUST_PROXY: "loopback, 10.0.0.0/8",
     });
+    expect(config.trustProxy).toHaveLength(3);
     expect(config).toMatchObject({
       databaseUrl: "postgres://shop@127.0.0.1:5432/shop",
       dataDir: "/srv/shop-data",
@@ -64,6 +67,9 @@ describe("configuration", () => {
     ["SHARED_CACHE_SECONDS", { SHARED_CACHE_SECONDS: "a minute" }],
     ["SHARED_CACHE_MB", { SHARED_CACHE_MB: "-1" }],
     ["IMAGE_CACHE_MB", { IMAGE_CACHE_MB: "lots" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "localhost" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.0/33" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "0.0.0.0/0" }],
   ])("stops with a message naming %s when it is bad", (name, env) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}:`));

@@ -3,11 +3,12 @@ import { accountMessages } from "@/lib/accounts/messages";
 import { loginInput } from "@/lib/accounts/schemas";
 import { signInCookieHeaders } from "@/lib/auth/session-cookie";
 import { privateJson, readJsonBody, route } from "@/lib/http";
+import { clientAddress } from "@/lib/net/client-address";
 
-/** { email, password } -> { token, message } and the session cookie; 401 'Invalid email or password'; 429 after 10 failures. */
+/** { email, password } -> { token, message } and the session cookie; 401 'Invalid email or password'; 429 over the failure limits (lib/accounts/login.ts). */
 export const POST = route(async (request) => {
   const input = await readJsonBody(request, loginInput);
-  const { token, account } = await signIn(input);
+  const { token, account } = await signIn(input, clientAddress(request));
   return privateJson(
     { token, message: accountMessages.signedIn(account.name) },
     { headers: signInCookieHeaders(token, request) },

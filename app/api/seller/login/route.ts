@@ -2,6 +2,7 @@ import { signIn } from "@/lib/accounts/login";
 import { accountMessages } from "@/lib/accounts/messages";
 import { loginInput } from "@/lib/accounts/schemas";
 import { privateJson, readJsonBody, route } from "@/lib/http";
+import { clientAddress } from "@/lib/net/client-address";
 
 /**
  * Staff sign-in: { email, password } -> { token, role, message } for a seller or admin. The
@@ -10,6 +11,6 @@ import { privateJson, readJsonBody, route } from "@/lib/http";
  */
 export const POST = route(async (request) => {
   const input = await readJsonBody(request, loginInput);
-  const { token, account } = await signIn(input, { staff: true });
+  const { token, account } = await signIn(input, clientAddress(request), { staff: true });
   return privateJson({ token, role: account.role, message: accountMessages.staffSignedIn(account.name) });
 });

@@ -1,0 +1,68 @@
+import type { Account, World } from "../harness/world";
+
+/**
+ * Who may call what: one row per route that needs a session or a role (every inventory entry
+ * whose access is not "public"; tests/authz/matrix.test.ts fails when one is missing), with
+ * the status each actor must get. The request of every cell is the route's inventory example,
+ * built around customer A's things and the first seller's shop, sent with the actor's own
+ * bearer token (none for the visitor). So "customer B" is B acting on A's things, and "other
+ * seller" is a seller of another shop acting on the first seller's.
+ *
+ * The rules the rows encode (docs/ARCHITECTURE.md "Accounts and sessions", DESIGN "The API
+ * contract"): no session is 401; a userId in the path that is not the session's is 403; a
+ * thing addressed by its own id that belongs to someone else is 404 (it does not exist for
+ * them); staff calls take a seller or admin bearer token, so a shopper gets 403; an admin may
+ * act on any shop.
+ *
+ * How the routes to come join (their inventory examples use world.customerA / world.seller):
+ *
+ *   // a customer's list, named by user id in the path: B is refused outright
+ *   { route: "GET /api/card-products/{userId}",
+ *     expect: { visitor: 401, customerA: 200, customerB: 403, seller: 403, otherSeller: 403, admin: 403 },
+ *     answerIsRight: (body, { account }) => body.card_products.every((line) => line.userId === account?.id) },
+ *
+ *   // a customer's thing, named by its own id: for anyone else it does not exist
+ *   { route: "DELETE /api/delete-card-product/{cardId}",
+ *     expect: { visitor: 401, customerA: 200, customerB: 404, seller: 404, otherSeller: 404, admin: 404 },
+ *     answerIsRight: (body) => typeof body.message === "string" },
+ *
+ *   // a seller's product: the other shop cannot see it, the admin may change any shop's
+ *   { route: "PUT /api/product-update/{productId}",
+ *     expect: { visitor: 401, customerA: 403, customerB: 403, seller: 200, otherSeller: 404, admin: 200 },
+ *     answerIsRight: (body, { world }) => body.product._id === world.catalogue.sellerProductId },
+ *
+ * A write is fine in a cell: each cell builds its example afresh (an example may create A's
+ * cart line first and return its id), so one actor's success never changes another's cell.
+ */
+
+export const ACTORS = ["visitor", "customerA", "customerB", "seller", "otherSeller", "admin"] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export type CellContext = { actor: Actor; account: Account | null; world: World };
+
+export type MatrixRow = {
+  /** The inventory entry, "METHOD /api/path" as tests/harness/api-routes.ts names it. */
+  route: string;
+  /** The status every actor must get. */
+  expect: Record<Actor, number>;
+  /**
+   * For a 2xx answer: whether it is about what this actor may see (its own things; for an
+   * admin acting on a shop, that shop's). Required when any actor gets a 2xx.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  answerIsRight?: (body: any, cell: CellContext) => boolean;
+};
+
+export const MATRIX: MatrixRow[] = [
+  {
+    route: "GET /api/useringfo",
+    // Every account is a shopper too (staff may sign in as shoppers): each sees itself, never A.
+    expect: { visitor: 401, customerA: 200, customerB: 200, seller: 200, otherSeller: 200, admin: 200 },
+    answerIsRight: (body, { account }) => body.data?.id === account?.id && body.data?.email === account?.email,
+  },
+];
+
+/** The account an actor acts as (null for the visitor). */
+export function accountOf(actor: Actor, world: World): Account | null {
+  return actor === "visitor" ? null : world[actor];
+}

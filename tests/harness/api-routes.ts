@@ -1,0 +1,222 @@
+import { uniqueEmail } from "./unique-email";
+import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
+
+/**
+ * Every route handler under app/api, one entry per exported HTTP method. The fuzz suite sends
+ * each entry broken input built from its kinds and example; the authorisation matrix
+ * (tests/authz/matrix.ts) must list every entry whose access is not "public".
+ * tests/harness/inventory.test.ts fails when a route file or method is missing here, listed
+ * but gone, or not in the README's API table.
+ *
+ * A new route: add its entry (path params named as its folders name them), give every body
+ * field and query parameter it reads a kind, an example that succeeds for the world's
+ * customer A or first seller, and `writes`; then add its row to the matrix if it needs a
+ * session. For a customer-owned thing, build the example around `world.customerA` (e.g.
+ * `params: { userId: world.customerA.id }`, or create A's cart line and return its id).
+ */
+
+const required = (kind: FieldSpec["kind"], more: Partial<FieldSpec> = {}): FieldSpec => ({ kind, required: true, ...more });
+const optional = (kind: FieldSpec["kind"], more: Partial<FieldSpec> = {}): FieldSpec => ({ kind, required: false, ...more });
+
+const SIGN_IN_IS_COUNTED = "every sign-in attempt is counted before the password is checked (lib/accounts/login.ts), so a refused one is counted";
+
+const signIn = { email: required("email"), password: required("password") };
+
+/**
+ * app/api/[...path]: every address no call lives at answers a JSON 404 (nothing succeeds there,
+ * so the example is simply an address that names nothing).
+ */
+const NO_SUCH_CALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const noSuchCall: ApiRoute[] = NO_SUCH_CALL_METHODS.map((method) => ({
+  method,
+  path: "/api/{...path}",
+  load: () => import("@/app/api/[...path]/route"),
+  access: "public",
+  writes: false,
+  params: { path: required("list") },
+  example: () => ({ params: { path: ["no-such", "call"] } }),
+}));
+
+export const API_ROUTES: ApiRoute[] = [
+  // Catalogue and content: public reads.
+  { method: "GET", path: "/api/blog-gets", load: () => import("@/app/api/blog-gets/route"), access: "public", writes: false, example: () => ({}) },
+  { method: "GET", path: "/api/get-banner", load: () => import("@/app/api/get-banner/route"), access: "public", writes: false, example: () => ({}) },
+  { method: "GET", path: "/api/get-coupon", load: () => import("@/app/api/get-coupon/route"), access: "public", writes: false, example: () => ({}) },
+  { method: "GET", path: "/api/gifts-get", load: () => import("@/app/api/gifts-get/route"), access: "public", writes: false, example: () => ({}) },
+  {
+    method: "GET",
+    path: "/api/gift-get/{id}",
+    load: () => import("@/app/api/gift-get/[id]/route"),
+    access: "public",
+    writes: false,
+    params: { id: required("uuid") },
+    example: (w) => ({ params: { id: w.catalogue.giftId } }),
+  },
+  {
+    method: "GET",
+    path: "/api/single-blog/{id}",
+    load: () => import("@/app/api/single-blog/[id]/route"),
+    access: "public",
+    writes: false,
+    params: { id: required("slug") },
+    example: (w) => ({ params: { id: w.catalogue.blogSlug } }),
+  },
+  { method: "GET", path: "/api/health", load: () => import("@/app/api/health/route"), access: "public", writes: false, example: () => ({}) },
+  { method: "GET", path: "/api/home/get-categorys", load: () => import("@/app/api/home/get-categorys/route"), access: "public", writes: false, example: () => ({}) },
+  { method: "GET", path: "/api/home/get-products", load: () => import("@/app/api/home/get-products/route"), access: "public", writes: false, example: () => ({}) },
+  {
+    method: "GET",
+    path: "/api/home/price-range-latest-product",
+    load: () => import("@/app/api/home/price-range-latest-product/route"),
+    access: "public",
+    writes: false,
+    example: () => ({}),
+  },
+  {
+    method: "GET",
+    path: "/api/home/get-product/{slugOrId}",
+    load: () => import("@/app/api/home/get-product/[slugOrId]/route"),
+    access: "public",
+    writes: false,
+    params: { slugOrId: required("slug") },
+    example: (w) => ({ params: { slugOrId: w.catalogue.productSlug } }),
+  },
+  {
+    method: "GET",
+    path: "/api/home/get-products-cat/{category}",
+    load: () => import("@/app/api/home/get-products-cat/[category]/route"),
+    access: "public",
+    writes: false,
+    params: { category: required("slug") },
+    example: (w) => ({ params: { category: w.catalogue.categorySlug } }),
+  },
+  {
+    method: "GET",
+    path: "/api/home/get-products-by-gender/{gender}",
+    load: () => import("@/app/api/home/get-products-by-gender/[gender]/route"),
+    access: "public",
+    writes: false,
+    params: { gender: required("choice", { choices: ["fitness", "motivation", "pets", "kids", "male", "female", "unisex"] }) },
+    example: () => ({ params: { gender: "fitness" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/home/customer/get-reviews/{productId}",
+    load: () => import("@/app/api/home/customer/get-reviews/[productId]/route"),
+    access: "public",
+    writes: false,
+    params: { productId: required("uuid") },
+    query: { pageNo: optional("integer") },
+    example: (w) => ({ params: { productId: w.catalogue.productId }, query: { pageNo: "1" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/home/query-products",
+    load: () => import("@/app/api/home/query-products/route"),
+    access: "public",
+    writes: false,
+    query: {
+      category: optional("text"),
+      rating: optional("rating"),
+      lowPrice: optional("integer"),
+      highPrice: optional("integer"),
+      sortPrice: optional("choice", { choices: ["low-to-high", "high-to-low"] }),
+      pageNumber: optional("integer"),
+      searchValue: optional("text"),
+      color: optional("text"),
+    },
+    example: () => ({
+      query: { category: "T-Shirts", rating: "3", lowPrice: "100", highPrice: "5000", sortPrice: "low-to-high", pageNumber: "1", searchValue: "tee", color: "Black" },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/home/search_products",
+    load: () => import("@/app/api/home/search_products/route"),
+    access: "public",
+    writes: false,
+    query: { searchValue: required("text") },
+    example: () => ({ query: { searchValue: "tee" } }),
+  },
+
+  // Accounts.
+  {
+    method: "POST",
+    path: "/api/customer/customer-register",
+    load: () => import("@/app/api/customer/customer-register/route"),
+    access: "public",
+    writes: true,
+    body: { name: required("text"), phone: required("phone", { alsoAccepts: ["number"] }), email: required("email"), password: required("password") },
+    // A fresh e-mail each time, so input that slips through validation reaches the insert.
+    example: () => ({ body: { name: "Priya Sharma", phone: "9876543210", email: uniqueEmail("fuzz"), password: "Rangoli-2024" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/customer/customer-login",
+    load: () => import("@/app/api/customer/customer-login/route"),
+    access: "public",
+    writes: true, // a right password gives its counted attempt back
+    body: signIn,
+    example: (w) => ({ body: { email: w.customerA.email, password: w.customerA.password } }),
+    refusalWrites: { rate_limit_buckets: SIGN_IN_IS_COUNTED },
+  },
+  {
+    method: "POST",
+    path: "/api/seller/login",
+    load: () => import("@/app/api/seller/login/route"),
+    access: "public",
+    writes: true,
+    body: signIn,
+    example: (w) => ({ body: { email: w.seller.email, password: w.seller.password } }),
+    refusalWrites: { rate_limit_buckets: SIGN_IN_IS_COUNTED },
+  },
+  {
+    method: "GET",
+    path: "/api/useringfo",
+    load: () => import("@/app/api/useringfo/route"),
+    access: "customer",
+    writes: false,
+    example: () => ({}),
+  },
+  {
+    // 200 with or without a session (it clears the cookie either way), so anyone may call it.
+    method: "GET",
+    path: "/api/customer/logout",
+    load: () => import("@/app/api/customer/logout/route"),
+    access: "public",
+    writes: true,
+    example: () => ({}),
+  },
+  {
+    method: "POST",
+    path: "/api/forgot-password",
+    load: () => import("@/app/api/forgot-password/route"),
+    access: "public",
+    writes: true,
+    body: { email: required("email") },
+    example: (w) => ({ body: { email: w.customerB.email } }),
+    refusalWrites: {
+      rate_limit_buckets: "the send limits count a request before refusing it with 429 (lib/accounts/password-reset.ts), so a refused one is counted",
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/reset-password",
+    load: () => import("@/app/api/reset-password/route"),
+    access: "public",
+    writes: true,
+    body: { email: required("email"), otp: required("code", { alsoAccepts: ["number"] }), npassword: required("password") },
+    example: async (w) => ({ body: { email: w.passwordReset.email, otp: await w.passwordReset.freshCode(), npassword: "Jharokha-2025" } }),
+    refusalWrites: { password_reset_otps: "a wrong code counts a try against the live code, and the fifth voids it" },
+  },
+  ...noSuchCall,
+];
+
+const byKey = new Map(API_ROUTES.map((route) => [routeKey(route), route]));
+
+/** The inventory entry named "METHOD /api/path"; throws for a name it does not hold. */
+export function findRoute(key: string): ApiRoute {
+  const route = byKey.get(key);
+  if (!route) throw new Error(`no route ${key} in tests/harness/api-routes.ts`);
+  return route;
+}
