@@ -7,7 +7,3 @@ export function paymentCallbackUrl(): string {
   return `${getConfig().publicBaseUrl}${PAYMENT_CALLBACK_PATH}`;
 }
 
-/** The order page the shopper lands on after paying (or failing to). */
-export function orderPagePath(orderId: string): string {
-  return `/dashboard/order/details/${orderId}`;
-}
