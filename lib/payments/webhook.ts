@@ -27,8 +27,9 @@ const LINK_ENDED: Record<string, "cancelled"> = { "payment_link.expired": "cance
 /**
  * A Razorpay webhook, checked and applied once.
  *
- * - No RAZORPAY_WEBHOOK_SECRET: 503. The address exists but cannot tell Razorpay from a forger;
- *   Razorpay keeps retrying a 5xx for a day, so events sent before the secret is set still arrive.
+ * - No RAZORPAY_WEBHOOK_SECRET: 404. Without it nothing can tell Razorpay from a forger, so the
+ *   shop takes no webhooks (the callback still records payments); Razorpay retries a failed
+ *   delivery for a day, so events sent just before the secret is set still arrive.
  * - Signature missing or wrong (HMAC-SHA256 of the raw body): 400, nothing read further.
  * - Each event id (X-Razorpay-Event-Id) is stored in the transaction that applies it, so a
  *   redelivery, even to another server at the same moment, changes nothing.
@@ -38,7 +39,7 @@ const LINK_ENDED: Record<string, "cancelled"> = { "payment_link.expired": "cance
  */
 export async function receiveRazorpayWebhook(rawBody: string, signature: string | null, eventId: string | null): Promise<WebhookOutcome> {
   const secret = getConfig().razorpayWebhookSecret;
-  if (!secret) throw new HttpError(503, "Razorpay webhooks are not set up on this shop (RAZORPAY_WEBHOOK_SECRET).");
+  if (!secret) throw new HttpError(404, "This shop takes no Razorpay webhooks: RAZORPAY_WEBHOOK_SECRET is not set.");
   if (!signature || !isWebhookSignatureValid(rawBody, signature.trim(), secret)) {
     throw new HttpError(400, "The webhook signature does not match.");
   }
