@@ -60,6 +60,35 @@ export const MATRIX: MatrixRow[] = [
     expect: { visitor: 401, customerA: 200, customerB: 200, seller: 200, otherSeller: 200, admin: 200 },
     answerIsRight: (body, { account }) => body.data?.id === account?.id && body.data?.email === account?.email,
   },
+
+  // Orders and payments: A's order is addressed by its own id (anyone else: 404); a customer id
+  // in the path or body that is not the session's is a 403. Staff are shoppers here too.
+  {
+    route: "POST /api/home/order/palce-order",
+    expect: { visitor: 401, customerA: 201, customerB: 403, seller: 403, otherSeller: 403, admin: 403 },
+    answerIsRight: (body) => typeof body.orderId === "string",
+  },
+  {
+    route: "GET /api/home/customer/gat-orders/{customerId}/{status}",
+    expect: { visitor: 401, customerA: 200, customerB: 403, seller: 403, otherSeller: 403, admin: 403 },
+    answerIsRight: (body, { account }) =>
+      body.orders.length > 0 && body.orders.every((order: { shippingInfo: { name: string } }) => order.shippingInfo.name === account?.name),
+  },
+  {
+    route: "GET /api/home/customer/gat-order/{orderId}",
+    expect: { visitor: 401, customerA: 200, customerB: 404, seller: 404, otherSeller: 404, admin: 404 },
+    answerIsRight: (body, { account }) => body.order.shippingInfo.name === account?.name,
+  },
+  {
+    route: "PUT /api/home/customer/cancel-order/{orderId}",
+    expect: { visitor: 401, customerA: 200, customerB: 404, seller: 404, otherSeller: 404, admin: 404 },
+    answerIsRight: (body) => typeof body.message === "string",
+  },
+  {
+    route: "POST /api/order/create-payment",
+    expect: { visitor: 401, customerA: 200, customerB: 404, seller: 404, otherSeller: 404, admin: 404 },
+    answerIsRight: (body) => Array.isArray(body) && typeof body[0]?.orderId === "string",
+  },
 ];
 
 /** The account an actor acts as (null for the visitor). */
