@@ -151,6 +151,9 @@ export const API_ROUTES: ApiRoute[] = [
     body: { name: required("text"), phone: required("phone", { alsoAccepts: ["number"] }), email: required("email"), password: required("password") },
     // A fresh e-mail each time, so input that slips through validation reaches the insert.
     example: () => ({ body: { name: "Priya Sharma", phone: "9876543210", email: uniqueEmail("fuzz"), password: "Rangoli-2024" } }),
+    refusalWrites: {
+      rate_limit_buckets: "a valid registration is counted against its source address before the insert (lib/accounts/register.ts), so a refused one (409 taken, 429) is counted",
+    },
   },
   {
     method: "POST",
@@ -209,7 +212,10 @@ export const API_ROUTES: ApiRoute[] = [
     writes: true,
     body: { email: required("email"), otp: required("code", { alsoAccepts: ["number"] }), npassword: required("password") },
     example: async (w) => ({ body: { email: w.passwordReset.email, otp: await w.passwordReset.freshCode(), npassword: "Jharokha-2025" } }),
-    refusalWrites: { password_reset_otps: "a wrong code counts a try against the live code, and the fifth voids it" },
+    refusalWrites: {
+      password_reset_otps: "a wrong code counts a try against the live code, and the fifth voids it",
+      rate_limit_buckets: "a wrong code is counted against its source address (lib/accounts/password-reset.ts)",
+    },
   },
 
   // Orders and payments.
