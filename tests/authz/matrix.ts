@@ -53,6 +53,12 @@ export type MatrixRow = {
   answerIsRight?: (body: any, cell: CellContext) => boolean;
 };
 
+/** A customer's thing named by user id (in the path or body): everyone but its owner is refused outright. */
+const OWN_BY_USER_ID = { visitor: 401, customerA: 200, customerB: 403, seller: 403, otherSeller: 403, admin: 403 };
+
+/** A customer's thing named by its own id: for everyone but its owner it does not exist. */
+const OWN_BY_THING_ID = { visitor: 401, customerA: 200, customerB: 404, seller: 404, otherSeller: 404, admin: 404 };
+
 export const MATRIX: MatrixRow[] = [
   {
     route: "GET /api/useringfo",
@@ -60,7 +66,59 @@ export const MATRIX: MatrixRow[] = [
     expect: { visitor: 401, customerA: 200, customerB: 200, seller: 200, otherSeller: 200, admin: 200 },
     answerIsRight: (body, { account }) => body.data?.id === account?.id && body.data?.email === account?.email,
   },
-
+  // The customer's own cart, wishlist and coupon check. Staff are accounts too, with a cart and a
+  // wishlist of their own: on A's they are refused like B.
+  {
+    route: "POST /api/home/product/add-to-card",
+    expect: OWN_BY_USER_ID,
+    answerIsRight: (body) => typeof body.message === "string",
+  },
+  {
+    route: "GET /api/home/product/get-card-product/{userId}",
+    expect: OWN_BY_USER_ID,
+    // A's cart holds the example product (the example put it there).
+    answerIsRight: (body, { world }) =>
+      Array.isArray(body.card_products) &&
+      body.card_products.some((group: { products: { productInfo: { _id: string } }[] }) =>
+        group.products.some((line) => line.productInfo._id === world.catalogue.productId),
+      ),
+  },
+  {
+    route: "DELETE /api/home/product/delete-card-product/{id}",
+    expect: OWN_BY_THING_ID,
+    answerIsRight: (body) => typeof body.message === "string",
+  },
+  {
+    route: "PUT /api/home/product/quantity-inc/{id}",
+    expect: OWN_BY_THING_ID,
+    answerIsRight: (body) => typeof body.message === "string",
+  },
+  {
+    route: "PUT /api/home/product/quantity-dec/{id}",
+    expect: OWN_BY_THING_ID,
+    answerIsRight: (body) => typeof body.message === "string",
+  },
+  {
+    route: "POST /api/home/product/add-to-wishlist",
+    expect: { ...OWN_BY_USER_ID, customerA: 201 },
+    answerIsRight: (body) => typeof body.message === "string",
+  },
+  {
+    route: "GET /api/home/product/get-wishlist-products/{userId}",
+    expect: OWN_BY_USER_ID,
+    answerIsRight: (body, { account }) =>
+      body.wishlistCount >= 1 && body.wishlists.every((entry: { userId: string }) => entry.userId === account?.id),
+  },
+  {
+    route: "DELETE /api/home/product/delete-wishlist-product/{id}",
+    expect: OWN_BY_THING_ID,
+    answerIsRight: (body) => typeof body.message === "string" && typeof body.wishlistId === "string",
+  },
+  {
+    route: "POST /api/home/product/apply-coupon",
+    expect: OWN_BY_USER_ID,
+    answerIsRight: (body) => body.coupon?.name === "WELCOME10" && body.total === body.price - body.couponDiscount + body.shipping_fee,
+  },
   // Orders and payments: A's order is addressed by its own id (anyone else: 404); a customer id
   // in the path or body that is not the session's is a 403. Staff are shoppers here too.
   {

@@ -1,3 +1,4 @@
+import { cartLineOfA, clearAddToCartLine, clearWishlistEntryOfA, EXAMPLE_LINE, exampleProduct, wishlistEntryOfA } from "./commerce-examples";
 import { ORDER_FILTERS } from "@/lib/orders/status";
 import { cartLineForA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, shippingInfoOf } from "./order-examples";
 import { uniqueEmail } from "./unique-email";
@@ -23,6 +24,16 @@ const optional = (kind: FieldSpec["kind"], more: Partial<FieldSpec> = {}): Field
 const SIGN_IN_IS_COUNTED = "every sign-in attempt is counted before the password is checked (lib/accounts/login.ts), so a refused one is counted";
 
 const signIn = { email: required("email"), password: required("password") };
+
+/** Copies of the product's fields the cart and wishlist bodies may carry: checked, never used. */
+const productCopies = {
+  name: optional("text"),
+  price: optional("integer"),
+  image: optional("text"),
+  discount: optional("integer"),
+  rating: optional("rating"),
+  slug: optional("text"),
+};
 
 /**
  * app/api/[...path]: every address no call lives at answers a JSON 404 (nothing succeeds there,
@@ -215,6 +226,118 @@ export const API_ROUTES: ApiRoute[] = [
     refusalWrites: {
       password_reset_otps: "a wrong code counts a try against the live code, and the fifth voids it",
       rate_limit_buckets: "a wrong code is counted against its source address (lib/accounts/password-reset.ts)",
+    },
+  },
+  // The customer's own cart, wishlist and coupon check. A userId sent along must be the
+  // session's (403); another customer's cart line or wishlist entry is a 404. The product's
+  // copies a body may carry (name, price ...) are checked for shape and never used.
+  {
+    method: "POST",
+    path: "/api/home/product/add-to-card",
+    load: () => import("@/app/api/home/product/add-to-card/route"),
+    access: "customer",
+    writes: true,
+    body: { userId: optional("uuid"), productId: required("uuid"), quantity: required("integer"), size: required("text"), color: required("text"), ...productCopies },
+    example: async (w) => {
+      await clearAddToCartLine(w);
+      const product = await exampleProduct(w);
+      return { body: { userId: w.customerA.id, productId: product.id, quantity: 1, size: product.sizes[EXAMPLE_LINE.addToCart], color: product.colors[1] } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/home/product/get-card-product/{userId}",
+    load: () => import("@/app/api/home/product/get-card-product/[userId]/route"),
+    access: "customer",
+    writes: false,
+    params: { userId: required("uuid") },
+    example: async (w) => {
+      await cartLineOfA(w, "held", 2);
+      return { params: { userId: w.customerA.id } };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/home/product/delete-card-product/{id}",
+    load: () => import("@/app/api/home/product/delete-card-product/[id]/route"),
+    access: "customer",
+    writes: true,
+    params: { id: required("uuid") },
+    example: async (w) => ({ params: { id: await cartLineOfA(w, "remove", 1) } }),
+  },
+  // The contract's body carries cardId and userId; the line is the one in the path, so cardId
+  // is never read (and has no kind here). Without userId, B sending A's line id gets the 404.
+  {
+    method: "PUT",
+    path: "/api/home/product/quantity-inc/{id}",
+    load: () => import("@/app/api/home/product/quantity-inc/[id]/route"),
+    access: "customer",
+    writes: true,
+    params: { id: required("uuid") },
+    body: { userId: optional("uuid") },
+    example: async (w) => {
+      const id = await cartLineOfA(w, "increase", 1);
+      return { params: { id }, body: { cardId: id } };
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/home/product/quantity-dec/{id}",
+    load: () => import("@/app/api/home/product/quantity-dec/[id]/route"),
+    access: "customer",
+    writes: true,
+    params: { id: required("uuid") },
+    body: { userId: optional("uuid") },
+    example: async (w) => {
+      const id = await cartLineOfA(w, "decrease", 2);
+      return { params: { id }, body: { cardId: id } };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/home/product/add-to-wishlist",
+    load: () => import("@/app/api/home/product/add-to-wishlist/route"),
+    access: "customer",
+    writes: true,
+    body: { userId: optional("uuid"), productId: required("uuid"), ...productCopies },
+    example: async (w) => {
+      await clearWishlistEntryOfA(w);
+      const p = await exampleProduct(w);
+      return { body: { userId: w.customerA.id, productId: p.id, name: p.name, price: p.price, image: p.images[0], discount: p.discount, rating: p.rating, slug: p.slug } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/home/product/get-wishlist-products/{userId}",
+    load: () => import("@/app/api/home/product/get-wishlist-products/[userId]/route"),
+    access: "customer",
+    writes: false,
+    params: { userId: required("uuid") },
+    example: async (w) => {
+      await wishlistEntryOfA(w);
+      return { params: { userId: w.customerA.id } };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/home/product/delete-wishlist-product/{id}",
+    load: () => import("@/app/api/home/product/delete-wishlist-product/[id]/route"),
+    access: "customer",
+    writes: true,
+    params: { id: required("uuid") },
+    example: async (w) => ({ params: { id: await wishlistEntryOfA(w) } }),
+  },
+  {
+    // A check, not a redemption (that happens when an order is placed): it writes nothing.
+    method: "POST",
+    path: "/api/home/product/apply-coupon",
+    load: () => import("@/app/api/home/product/apply-coupon/route"),
+    access: "customer",
+    writes: false,
+    body: { userId: optional("uuid"), code: required("text") },
+    example: async (w) => {
+      await cartLineOfA(w, "held", 2); // two of the example product cost more than WELCOME10's ₹499 minimum
+      return { body: { userId: w.customerA.id, code: "WELCOME10" } };
     },
   },
 
