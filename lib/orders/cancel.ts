@@ -6,7 +6,8 @@ import { couponRedemptions, orders, payments } from "@/models";
 import { orderMessages } from "./messages";
 import { ownOrder } from "./ownership";
 import { CANCELLABLE_STATUSES, recordStatus } from "./status";
-import { returnStock } from "./stock";
+import { returnStock, type StockMove } from "./stock";
+import { revalidateStockShown } from "./stock-pages";
 
 export type CancelReason = "customer" | "unpaid";
 
@@ -15,17 +16,18 @@ export type CancelReason = "customer" | "unpaid";
  * its open payment links are closed on our side. The move is a conditional update (only from
  * pending, placed or warehouse), so two cancellations racing (the shopper and the expiry job,
  * or two servers' jobs) give stock back once: the second finds nothing to move and returns
- * false. Money already received is marked refund-due for the seller, never refunded here.
+ * null. Money already received is marked refund-due for the seller, never refunded here.
+ * Returns the stock moves, for revalidating product pages once the transaction commits.
  */
-export async function cancelInTransaction(tx: Transaction, orderId: string, at: Date, reason: CancelReason): Promise<boolean> {
+export async function cancelInTransaction(tx: Transaction, orderId: string, at: Date, reason: CancelReason): Promise<StockMove[] | null> {
   const [cancelled] = await tx
     .update(orders)
     .set({ deliveryStatus: "cancelled", updatedAt: at })
     .where(and(eq(orders.id, orderId), inArray(orders.deliveryStatus, [...CANCELLABLE_STATUSES])))
     .returning({ id: orders.id, paymentStatus: orders.paymentStatus });
-  if (!cancelled) return false;
+  if (!cancelled) return null;
 
-  await returnStock(tx, orderId);
+  const moves = await returnStock(tx, orderId);
   await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
   await tx
     .update(payments)
@@ -39,15 +41,17 @@ export async function cancelInTransaction(tx: Transaction, orderId: string, at: 
     console.warn(`Order ${orderId} was paid and is now cancelled (${reason}): its payment is marked refund-due for the seller.`);
   }
   await recordStatus(tx, orderId, "cancelled", at);
-  return true;
+  return moves;
 }
 
 /** The shopper cancels their own order before it leaves the warehouse; 409 after that. */
 export async function cancelOrder(customerId: string, orderId: string): Promise<void> {
-  await withTransaction(async (tx) => {
+  const moves = await withTransaction(async (tx) => {
     const order = await ownOrder(tx, customerId, orderId, { forUpdate: true });
     if (order.deliveryStatus === "cancelled") throw new HttpError(409, orderMessages.alreadyCancelled);
-    const moved = await cancelInTransaction(tx, order.id, now(), "customer");
-    if (!moved) throw new HttpError(409, orderMessages.leftWarehouse);
+    const returned = await cancelInTransaction(tx, order.id, now(), "customer");
+    if (!returned) throw new HttpError(409, orderMessages.leftWarehouse);
+    return returned;
   });
+  revalidateStockShown(moves);
 }

@@ -21,6 +21,8 @@ const EVERY_MS = 60 * 1000;
  * Safe when every server runs it at once: each batch locks its orders with SKIP LOCKED, so two
  * runs take different orders, and the cancellation itself is a conditional update, so an order
  * the shopper paid for or cancelled meanwhile is left alone. Returns how many it cancelled.
+ * Running outside any request, it cannot revalidate product pages: a stock line it raised shows
+ * once that page's cache life ends (lib/orders/stock-pages.ts).
  */
 export async function cancelUnpaidOrders(): Promise<number> {
   let cancelled = 0;

@@ -9,7 +9,8 @@ import { cartLines, orderLines, orders } from "@/models";
 import { orderMessages } from "./messages";
 import type { PlaceOrderInput } from "./schemas";
 import { recordStatus } from "./status";
-import { takeStock } from "./stock";
+import { takeStock, type StockMove } from "./stock";
+import { revalidateStockShown } from "./stock-pages";
 
 /** Thrown inside the transaction when a twin submit with the same key committed first. */
 class SameSubmitPlacedFirst extends Error {}
@@ -45,6 +46,7 @@ export async function placeOrder(
     if (earlier) return { orderId: earlier, created: false };
   }
   try {
+    let moves: StockMove[] = [];
     const orderId = await withTransaction(async (tx) => {
       const at = now();
       const cart = await getCart(customerId, tx);
@@ -53,7 +55,7 @@ export async function placeOrder(
         const soldOut = cart.outOfStock.map((line) => line.product.name);
         throw new HttpError(409, soldOut.length > 0 ? orderMessages.soldOut([...new Set(soldOut)]) : orderMessages.emptyCart);
       }
-      await takeStock(
+      moves = await takeStock(
         tx,
         lines.map((line) => ({ productId: line.product.id, name: line.product.name, quantity: line.quantity })),
       );
@@ -114,6 +116,7 @@ export async function placeOrder(
       );
       return order.id;
     });
+    revalidateStockShown(moves);
     return { orderId, created: true };
   } catch (error) {
     // A twin submit with this key won the race (first, or while this one waited on its stock
