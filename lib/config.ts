@@ -81,6 +81,11 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  /**
+   * RAZORPAY_WEBHOOK_SECRET on its own: checking a webhook's signature needs only this secret,
+   * whichever gateway makes the links (the sandbox's tests deliver signed webhooks too).
+   */
+  razorpayWebhookSecret: string | undefined;
   /** Rupees added to every order; 0 means the free shipping the shop advertises. */
   shippingFee: number;
   /** Proxies whose X-Forwarded-For names the client (lib/net/client-address.ts); none by default. */
@@ -111,6 +116,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
         : undefined,
+    razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
     shippingFee: e.SHIPPING_FEE ?? 0,
     trustProxy: e.TRUST_PROXY,
   };

@@ -60,3 +60,22 @@ export function amountToPay(amounts: { price: number; couponDiscount: number; sh
   if (off > price) throw new RangeError(`a coupon cannot take off more than the price (${off} > ${price})`);
   return price - off + shippingFee;
 }
+
+/** A cart's price less its coupon's discount: what an order's products cost (its `price`). */
+export function priceAfterCoupon(price: number, off: number): number {
+  return amountToPay({ price, couponDiscount: off, shippingFee: 0 });
+}
+
+/** What an order costs the shopper: its price (products after discounts and coupon) plus shipping. */
+export function orderTotal({ price, shippingFee }: { price: number; shippingFee: number }): number {
+  for (const [what, value] of Object.entries({ price, shippingFee })) {
+    if (!Number.isInteger(value) || value < 0) throw new RangeError(`${what} must be whole rupees, got ${value}`);
+  }
+  return price + shippingFee;
+}
+
+/** Rupees of an amount a gateway holds in paise (the sandbox page shows what it will charge). */
+export function rupeesFromPaise(paise: number): number {
+  if (!Number.isInteger(paise) || paise < 0) throw new RangeError(`paise must be a whole number, got ${paise}`);
+  return paise / 100;
+}

@@ -3,9 +3,13 @@ import { ConfigError, getConfig } from "@/lib/config";
 import { getDatabaseHandle } from "@/lib/db";
 import { EmbeddedDatabaseBusyError } from "@/lib/db/lock";
 import { startHousekeeping } from "@/lib/housekeeping";
+import { startUnpaidOrderExpiry } from "@/lib/orders/expire-unpaid";
 import { seedIfEmpty } from "@/lib/seed";
 
-/** Start-up of a server process: valid configuration, a migrated database, demo data if empty, hourly housekeeping. */
+/**
+ * Start-up of a server process: valid configuration, a migrated database, demo data if empty,
+ * hourly housekeeping, and the minutely cancellation of orders left unpaid for 30 minutes.
+ */
 export async function prepareServer(): Promise<void> {
   try {
     const config = getConfig();
@@ -18,6 +22,7 @@ export async function prepareServer(): Promise<void> {
       if (seeded) console.log(`Embedded database was empty: demo catalogue added (${seeded}).`);
     }
     startHousekeeping();
+    startUnpaidOrderExpiry();
   } catch (error) {
     if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError) {
       // One clear message and a stop, not a stack trace on every request.

@@ -17,3 +17,4 @@ export * from "./password-resets";
 export * from "./design-queries";
 export * from "./chat";
 export * from "./rate-limits";
+export * from "./webhook-events";

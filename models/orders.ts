@@ -1,5 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { customers } from "./customers";
 import { deliveryStatus, paymentMethod, paymentStatus } from "./enums";
@@ -19,7 +19,9 @@ export type ShippingInfo = {
 
 /**
  * An order. `price` is what the products cost after discounts and coupon; `shippingFee` comes on
- * top. Both are computed on the server when the order is placed.
+ * top. Both are computed on the server when the order is placed. `idempotencyKey` is the
+ * shopper's Idempotency-Key header: unique per customer, so a retried or double-clicked submit
+ * finds the first order instead of making a second, on every server of the shop.
  */
 export const orders = pgTable(
   "orders",
@@ -36,10 +38,12 @@ export const orders = pgTable(
     deliveryStatus: deliveryStatus("delivery_status").notNull().default("pending"),
     paymentMethod: paymentMethod("payment_method"),
     shippingInfo: jsonb("shipping_info").$type<ShippingInfo>().notNull(),
+    idempotencyKey: text("idempotency_key"),
     ...timestamps,
   },
   (t) => [
     index("orders_customer_id_created_at_idx").on(t.customerId, t.createdAt),
+    uniqueIndex("orders_customer_id_idempotency_key_idx").on(t.customerId, t.idempotencyKey),
     index("orders_delivery_status_idx").on(t.deliveryStatus),
     index("orders_created_at_idx").on(t.createdAt),
     check("orders_price_chk", sql`${t.price} >= 0`),
@@ -78,9 +82,31 @@ export const orderLines = pgTable(
   ],
 );
 
+/**
+ * Every move of an order's delivery status, with its time: the order page's timeline (placed,
+ * packed, shipped, delivered or cancelled). Written in the same transaction as the move.
+ */
+export const orderStatusEvents = pgTable(
+  "order_status_events",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: deliveryStatus("status").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("order_status_events_order_id_at_idx").on(t.orderId, t.at)],
+);
+
 export const ordersRelations = relations(orders, ({ one, many }) => ({
   customer: one(customers, { fields: [orders.customerId], references: [customers.id] }),
   lines: many(orderLines),
+  statusEvents: many(orderStatusEvents),
+}));
+
+export const orderStatusEventsRelations = relations(orderStatusEvents, ({ one }) => ({
+  order: one(orders, { fields: [orderStatusEvents.orderId], references: [orders.id] }),
 }));
 
 export const orderLinesRelations = relations(orderLines, ({ one }) => ({
@@ -92,3 +118,4 @@ export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderLine = typeof orderLines.$inferSelect;
 export type NewOrderLine = typeof orderLines.$inferInsert;
+export type OrderStatusEvent = typeof orderStatusEvents.$inferSelect;

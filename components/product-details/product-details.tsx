@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getCoupons } from "@/lib/content/coupons";
 import { getProductReviews, REVIEWS_PER_PAGE } from "@/lib/catalog/reviews";
+import { LOW_STOCK } from "@/lib/catalog/stock-line";
 import type { Product, ReviewPage } from "@/lib/catalog/types";
 import { formatRupees, truncate } from "@/lib/format";
 import { discountedPrice } from "@/lib/pricing";
@@ -18,11 +19,6 @@ import { WishlistButton } from "./wishlist-button";
 
 /** Spec §9: the description preview is cut at 130 characters. */
 const DESCRIPTION_PREVIEW = 130;
-/**
- * The spec does not show the low-stock text. Ours: "Only N left" from 5 down to 1, a number a
- * shopper can act on, and the same threshold the demo catalogue's nearly-gone products use.
- */
-const LOW_STOCK = 5;
 
 /** Spec §2 stock line. */
 export function stockLine(stock: number): { text: string; tone: string } {

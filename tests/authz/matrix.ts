@@ -119,6 +119,34 @@ export const MATRIX: MatrixRow[] = [
     expect: OWN_BY_USER_ID,
     answerIsRight: (body) => body.coupon?.name === "WELCOME10" && body.total === body.price - body.couponDiscount + body.shipping_fee,
   },
+  // Orders and payments: A's order is addressed by its own id (anyone else: 404); a customer id
+  // in the path or body that is not the session's is a 403. Staff are shoppers here too.
+  {
+    route: "POST /api/home/order/palce-order",
+    expect: { visitor: 401, customerA: 201, customerB: 403, seller: 403, otherSeller: 403, admin: 403 },
+    answerIsRight: (body) => typeof body.orderId === "string",
+  },
+  {
+    route: "GET /api/home/customer/gat-orders/{customerId}/{status}",
+    expect: { visitor: 401, customerA: 200, customerB: 403, seller: 403, otherSeller: 403, admin: 403 },
+    answerIsRight: (body, { account }) =>
+      body.orders.length > 0 && body.orders.every((order: { shippingInfo: { name: string } }) => order.shippingInfo.name === account?.name),
+  },
+  {
+    route: "GET /api/home/customer/gat-order/{orderId}",
+    expect: { visitor: 401, customerA: 200, customerB: 404, seller: 404, otherSeller: 404, admin: 404 },
+    answerIsRight: (body, { account }) => body.order.shippingInfo.name === account?.name,
+  },
+  {
+    route: "PUT /api/home/customer/cancel-order/{orderId}",
+    expect: { visitor: 401, customerA: 200, customerB: 404, seller: 404, otherSeller: 404, admin: 404 },
+    answerIsRight: (body) => typeof body.message === "string",
+  },
+  {
+    route: "POST /api/order/create-payment",
+    expect: { visitor: 401, customerA: 200, customerB: 404, seller: 404, otherSeller: 404, admin: 404 },
+    answerIsRight: (body) => Array.isArray(body) && typeof body[0]?.orderId === "string",
+  },
 ];
 
 /** The account an actor acts as (null for the visitor). */

@@ -1,4 +1,6 @@
 import { cartLineOfA, clearAddToCartLine, clearWishlistEntryOfA, EXAMPLE_LINE, exampleProduct, wishlistEntryOfA } from "./commerce-examples";
+import { ORDER_FILTERS } from "@/lib/orders/status";
+import { cartLineForA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, shippingInfoOf } from "./order-examples";
 import { uniqueEmail } from "./unique-email";
 import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
 
@@ -337,6 +339,103 @@ export const API_ROUTES: ApiRoute[] = [
       await cartLineOfA(w, "held", 2); // two of the example product cost more than WELCOME10's ₹499 minimum
       return { body: { userId: w.customerA.id, code: "WELCOME10" } };
     },
+  },
+
+  // Orders and payments.
+  {
+    // The contract's price, products, shipping_fee and items are accepted and never read, so
+    // they are not listed (a wrong one is not a wrong input). shippingInfo is an object, a kind
+    // the fuzz does not take apart: it is sent whole, as the example has it.
+    method: "POST",
+    path: "/api/home/order/palce-order",
+    load: () => import("@/app/api/home/order/palce-order/route"),
+    access: "customer",
+    writes: true,
+    body: { userId: optional("uuid"), couponCode: optional("text") },
+    example: async (w) => {
+      await cartLineForA(w);
+      return { body: { userId: w.customerA.id, shippingInfo: shippingInfoOf(w.customerA), price: 1, products: [], shipping_fee: 0, items: 1 } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/home/customer/gat-orders/{customerId}/{status}",
+    load: () => import("@/app/api/home/customer/gat-orders/[customerId]/[status]/route"),
+    access: "customer",
+    writes: false,
+    params: { customerId: required("uuid"), status: required("choice", { choices: ORDER_FILTERS }) },
+    example: async (w) => {
+      await pendingOrderOfA(w);
+      return { params: { customerId: w.customerA.id, status: "all" } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/home/customer/gat-order/{orderId}",
+    load: () => import("@/app/api/home/customer/gat-order/[orderId]/route"),
+    access: "customer",
+    writes: false,
+    params: { orderId: required("uuid") },
+    example: async (w) => ({ params: { orderId: await pendingOrderOfA(w) } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/home/customer/cancel-order/{orderId}",
+    load: () => import("@/app/api/home/customer/cancel-order/[orderId]/route"),
+    access: "customer",
+    writes: true,
+    params: { orderId: required("uuid") },
+    example: async (w) => ({ params: { orderId: await pendingOrderOfA(w) } }),
+  },
+  {
+    // price and userInfo are accepted and never read (the amount is the order's own).
+    method: "POST",
+    path: "/api/order/create-payment",
+    load: () => import("@/app/api/order/create-payment/route"),
+    access: "customer",
+    writes: true,
+    body: { type: required("choice", { choices: ["cod", "onlinepay"] }), orderId: required("uuid") },
+    example: async (w) => ({ body: { type: "COD", orderId: await pendingOrderOfA(w), price: 1, userInfo: {} } }),
+  },
+  {
+    // The payment provider's return: no session, the signature says who sent it.
+    method: "GET",
+    path: "/api/order/payment-callback",
+    load: () => import("@/app/api/order/payment-callback/route"),
+    access: "public",
+    writes: true,
+    query: {
+      razorpay_payment_id: optional("text"),
+      razorpay_payment_link_id: required("text"),
+      razorpay_payment_link_reference_id: required("uuid"),
+      razorpay_payment_link_status: required("text"),
+      razorpay_signature: required("text"),
+    },
+    example: async (w) => ({ query: await paidReturnOfA(w) }),
+  },
+  {
+    // The sandbox gateway's Pay and Fail buttons (no Razorpay keys in tests): a redirect, no write.
+    method: "POST",
+    path: "/api/order/sandbox-pay/{linkId}",
+    load: () => import("@/app/api/order/sandbox-pay/[linkId]/route"),
+    access: "public",
+    writes: false,
+    params: { linkId: required("slug") },
+    query: { outcome: required("choice", { choices: ["pay", "fail"] }) },
+    example: async (w) => ({ params: { linkId: (await sandboxLinkOfA(w)).linkId }, query: { outcome: "pay" } }),
+  },
+  {
+    // Razorpay's servers call it with X-Razorpay-Signature and X-Razorpay-Event-Id headers,
+    // which an example cannot carry, and tests run without RAZORPAY_WEBHOOK_SECRET: every call
+    // here is refused (415 for a body not declared as JSON, else 404). The signed deliveries are
+    // tested in tests/api/payments-webhook.test.ts.
+    method: "POST",
+    path: "/api/webhooks/razorpay",
+    load: () => import("@/app/api/webhooks/razorpay/route"),
+    access: "public",
+    writes: true,
+    body: { event: required("text") },
+    example: () => ({ body: { event: "payment_link.paid", payload: { payment_link: { entity: { id: "plink_example" } } } } }),
   },
   ...noSuchCall,
 ];

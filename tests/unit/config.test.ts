@@ -43,8 +43,16 @@ describe("configuration", () => {
       smtpUrl: "smtps://user:pass@mail.example:465",
       mailFrom: "TeeRang <care@teerang.in>",
       razorpay: { keyId: "rzp_test_1", keySecret: "secret", webhookSecret: "hook" },
+      razorpayWebhookSecret: "hook",
       shippingFee: 70,
     });
+  });
+
+  it("keeps the webhook secret without the keys: a webhook's signature needs only its own secret", () => {
+    const config = parseConfig({ RAZORPAY_WEBHOOK_SECRET: "hook" });
+    expect(config.razorpay).toBeUndefined();
+    expect(config.razorpayWebhookSecret).toBe("hook");
+    expect(parseConfig({}).razorpayWebhookSecret).toBeUndefined();
   });
 
   it.each([

@@ -1,0 +1,57 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { now } from "@/lib/clock";
+import { withTransaction, type Transaction } from "@/lib/db";
+import { HttpError } from "@/lib/http";
+import { couponRedemptions, orders, payments } from "@/models";
+import { orderMessages } from "./messages";
+import { ownOrder } from "./ownership";
+import { CANCELLABLE_STATUSES, recordStatus } from "./status";
+import { returnStock, type StockMove } from "./stock";
+import { revalidateStockShown } from "./stock-pages";
+
+export type CancelReason = "customer" | "unpaid";
+
+/**
+ * Cancels an order inside the caller's transaction: its stock and its coupon use come back, and
+ * its open payment links are closed on our side. The move is a conditional update (only from
+ * pending, placed or warehouse), so two cancellations racing (the shopper and the expiry job,
+ * or two servers' jobs) give stock back once: the second finds nothing to move and returns
+ * null. Money already received is marked refund-due for the seller, never refunded here.
+ * Returns the stock moves, for revalidating product pages once the transaction commits.
+ */
+export async function cancelInTransaction(tx: Transaction, orderId: string, at: Date, reason: CancelReason): Promise<StockMove[] | null> {
+  const [cancelled] = await tx
+    .update(orders)
+    .set({ deliveryStatus: "cancelled", updatedAt: at })
+    .where(and(eq(orders.id, orderId), inArray(orders.deliveryStatus, [...CANCELLABLE_STATUSES])))
+    .returning({ id: orders.id, paymentStatus: orders.paymentStatus });
+  if (!cancelled) return null;
+
+  const moves = await returnStock(tx, orderId);
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+  await tx
+    .update(payments)
+    .set({ status: "cancelled", updatedAt: at })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "created")));
+  if (cancelled.paymentStatus === "paid") {
+    await tx
+      .update(payments)
+      .set({ refundDue: true, updatedAt: at })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")));
+    console.warn(`Order ${orderId} was paid and is now cancelled (${reason}): its payment is marked refund-due for the seller.`);
+  }
+  await recordStatus(tx, orderId, "cancelled", at);
+  return moves;
+}
+
+/** The shopper cancels their own order before it leaves the warehouse; 409 after that. */
+export async function cancelOrder(customerId: string, orderId: string): Promise<void> {
+  const moves = await withTransaction(async (tx) => {
+    const order = await ownOrder(tx, customerId, orderId, { forUpdate: true });
+    if (order.deliveryStatus === "cancelled") throw new HttpError(409, orderMessages.alreadyCancelled);
+    const returned = await cancelInTransaction(tx, order.id, now(), "customer");
+    if (!returned) throw new HttpError(409, orderMessages.leftWarehouse);
+    return returned;
+  });
+  revalidateStockShown(moves);
+}

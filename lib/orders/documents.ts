@@ -1,0 +1,43 @@
+import type { OrderDetail, OrderView } from "./types";
+
+/**
+ * Orders as the API contract spells them (spec §3 "Order"): Mongo-style `_id`, snake_case
+ * statuses, `shippingInfo`, `products`, `date`. `price` is what the shopper pays (products after
+ * discounts and coupon, plus shipping): what create-payment charges and Pay Now carries to
+ * /payment. Each product keeps the contract's `images` list (one picture, as bought).
+ */
+export function toOrderDocument(order: OrderView) {
+  return {
+    _id: order.id,
+    price: order.total,
+    shipping_fee: order.shippingFee,
+    coupon_discount: order.couponDiscount,
+    items: order.items,
+    payment_status: order.paymentStatus,
+    payment_method: order.paymentMethod,
+    delivery_status: order.deliveryStatus,
+    shippingInfo: order.shippingInfo,
+    date: order.createdAt.toISOString(),
+    pay_by: order.payBy?.toISOString() ?? null,
+    products: order.lines.map((line) => ({
+      _id: line.id,
+      productId: line.productId,
+      sellerId: line.sellerId,
+      name: line.name,
+      brand: line.brand,
+      images: line.image ? [line.image] : [],
+      size: line.size,
+      color: line.color,
+      quantity: line.quantity,
+      price: line.price,
+      discount: line.discount,
+    })),
+  };
+}
+
+export function toOrderDetailDocument(order: OrderDetail) {
+  return {
+    ...toOrderDocument(order),
+    timeline: order.timeline.map((move) => ({ status: move.status, date: move.at.toISOString() })),
+  };
+}

@@ -1,0 +1,43 @@
+import type { ShippingInfo } from "@/models";
+import type { DeliveryStatus } from "./status";
+
+/** A product line of an order as it was bought: name, price and discount at purchase. */
+export type OrderLineView = {
+  id: string;
+  productId: string | null;
+  sellerId: string | null;
+  name: string;
+  brand: string;
+  image: string | null;
+  size: string;
+  color: string;
+  quantity: number;
+  /** Whole rupees before the product's discount, as at purchase. */
+  price: number;
+  discount: number;
+};
+
+/** An order as its customer sees it. */
+export type OrderView = {
+  id: string;
+  /** Products after their discounts and the coupon (whole rupees). */
+  price: number;
+  shippingFee: number;
+  couponDiscount: number;
+  /** What the shopper pays: price plus shipping (lib/pricing.ts orderTotal). */
+  total: number;
+  items: number;
+  paymentStatus: "unpaid" | "paid" | "refunded";
+  paymentMethod: "cod" | "online" | null;
+  deliveryStatus: DeliveryStatus;
+  shippingInfo: ShippingInfo;
+  createdAt: Date;
+  /** Until when an unpaid pending order may be paid for; null once it no longer waits. */
+  payBy: Date | null;
+  lines: OrderLineView[];
+};
+
+/** One move of the order's status, with its time (the order page's timeline). */
+export type OrderStatusMove = { status: DeliveryStatus; at: Date };
+
+export type OrderDetail = OrderView & { timeline: OrderStatusMove[] };

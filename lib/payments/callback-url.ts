@@ -1,0 +1,9 @@
+import { getConfig } from "@/lib/config";
+
+/** Where the payment page sends the shopper back (GET, with the payment's signed fields). */
+export const PAYMENT_CALLBACK_PATH = "/api/order/payment-callback";
+
+export function paymentCallbackUrl(): string {
+  return `${getConfig().publicBaseUrl}${PAYMENT_CALLBACK_PATH}`;
+}
+

@@ -1,0 +1,29 @@
+import { and, eq } from "drizzle-orm";
+import { now } from "@/lib/clock";
+import { withTransaction } from "@/lib/db";
+import { ownOrder } from "@/lib/orders/ownership";
+import { recordStatus } from "@/lib/orders/status";
+import { orders, payments } from "@/models";
+import { assertPayable } from "./payable";
+
+/**
+ * The shopper confirms an order for cash on delivery: it becomes `placed` with payment method
+ * cod. Its payment status stays unpaid until the courier collects the cash (the seller marks it
+ * paid then), which also keeps Pay Now away: the dashboard offers it only on pending orders.
+ * Open payment links of the order are closed on our side, so the sandbox refuses them.
+ * Returns the order id; the caller mails the confirmation after the response.
+ */
+export async function confirmCashOnDelivery(customerId: string, orderId: string): Promise<string> {
+  return withTransaction(async (tx) => {
+    const at = now();
+    const order = await ownOrder(tx, customerId, orderId, { forUpdate: true });
+    assertPayable(order, at);
+    await tx.update(orders).set({ deliveryStatus: "placed", paymentMethod: "cod", updatedAt: at }).where(eq(orders.id, order.id));
+    await tx
+      .update(payments)
+      .set({ status: "cancelled", updatedAt: at })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, "created")));
+    await recordStatus(tx, order.id, "placed", at);
+    return order.id;
+  });
+}

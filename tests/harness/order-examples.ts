@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { desc, eq, gt } from "drizzle-orm";
+import { now } from "@/lib/clock";
+import { getDb } from "@/lib/db";
+import { sandboxKeySecret } from "@/lib/payments/gateway";
+import { paymentLinkSignature } from "@/lib/payments/signatures";
+import { cartLines, orderLines, orderStatusEvents, orders, payments, products } from "@/models";
+import type { World } from "./world";
+
+/**
+ * What the order and payment routes' examples need, made for customer A: a line in the cart, a
+ * pending order of their own, a sandbox payment link and its signed return. Each call makes a
+ * fresh one, so a cancellation or payment by one request never changes the next one's answer.
+ */
+
+/** A delivery address named after the account, so an answer can be told to be about A. */
+export const shippingInfoOf = (account: { name: string }) => ({
+  name: account.name,
+  address: "12 MG Road",
+  phone: "9876543210",
+  post: "302001",
+  province: "Rajasthan",
+  city: "Jaipur",
+  area: "Near the fort",
+});
+
+/**
+ * The product orders are made of: the last by slug, not the world's example product, so orders
+ * never take the stock the cart routes' examples count on. Kept well stocked, since every
+ * successful order takes one.
+ */
+async function orderedProduct() {
+  const db = await getDb();
+  const [chosen] = await db.select({ id: products.id }).from(products).where(gt(products.price, 0)).orderBy(desc(products.slug)).limit(1);
+  const [product] = await db
+    .update(products)
+    .set({ stock: 10_000 })
+    .where(eq(products.id, chosen!.id))
+    .returning({ id: products.id, name: products.name, brand: products.brand, price: products.price, sizes: products.sizes, colors: products.colors });
+  return product!;
+}
+
+/**
+ * A's cart holding one of the ordered product and nothing else, so the order takes only that:
+ * the cart routes' examples put their own lines back for each call.
+ */
+export async function cartLineForA(world: World): Promise<void> {
+  const product = await orderedProduct();
+  const db = await getDb();
+  await db.delete(cartLines).where(eq(cartLines.customerId, world.customerA.id));
+  await db.insert(cartLines).values({ customerId: world.customerA.id, productId: product.id, size: product.sizes[0] ?? "", color: product.colors[0] ?? "", quantity: 1 });
+}
+
+/** A fresh pending, unpaid order of A's, as placement writes one. */
+export async function pendingOrderOfA(world: World): Promise<string> {
+  const product = await orderedProduct();
+  const db = await getDb();
+  const at = now();
+  const [order] = await db
+    .insert(orders)
+    .values({ customerId: world.customerA.id, price: product.price, items: 1, shippingInfo: shippingInfoOf(world.customerA), createdAt: at, updatedAt: at })
+    .returning({ id: orders.id });
+  await db.insert(orderLines).values({
+    orderId: order!.id,
+    productId: product.id,
+    name: product.name,
+    brand: product.brand,
+    size: product.sizes[0] ?? "",
+    color: product.colors[0] ?? "",
+    quantity: 1,
+    price: product.price,
+  });
+  await db.insert(orderStatusEvents).values({ orderId: order!.id, status: "pending", at });
+  return order!.id;
+}
+
+/** An open sandbox payment link on a fresh order of A's. */
+export async function sandboxLinkOfA(world: World): Promise<{ orderId: string; linkId: string }> {
+  const orderId = await pendingOrderOfA(world);
+  const linkId = `plink_sandbox_${randomBytes(12).toString("base64url")}`;
+  const db = await getDb();
+  await db.insert(payments).values({ orderId, provider: "sandbox", providerRef: linkId, amountPaise: 50_000, expiresAt: new Date(now().getTime() + 30 * 60_000) });
+  return { orderId, linkId };
+}
+
+/** The query of a paid return for a fresh link of A's, signed as the sandbox signs it. */
+export async function paidReturnOfA(world: World): Promise<Record<string, string>> {
+  const { orderId, linkId } = await sandboxLinkOfA(world);
+  const back = { paymentLinkId: linkId, referenceId: orderId, status: "paid", paymentId: `pay_${randomBytes(6).toString("hex")}` };
+  return {
+    razorpay_payment_id: back.paymentId,
+    razorpay_payment_link_id: back.paymentLinkId,
+    razorpay_payment_link_reference_id: back.referenceId,
+    razorpay_payment_link_status: back.status,
+    razorpay_signature: paymentLinkSignature(back, sandboxKeySecret()),
+  };
+}
