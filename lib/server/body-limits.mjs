@@ -8,8 +8,14 @@
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-/** [path prefix, bytes]: none larger than the default yet (the shop has no upload route). */
-const LIMITS = [["/api/", DEFAULT_BODY_LIMIT]];
+/**
+ * [path prefix, bytes]. Razorpay's webhook events are read raw up to 1 MB by their route
+ * (app/api/webhooks/razorpay), so the door lets that much through to it.
+ */
+const LIMITS = [
+  ["/api/", DEFAULT_BODY_LIMIT],
+  ["/api/webhooks/razorpay", 1024 * 1024],
+];
 
 /** The largest body the door lets through for this path (still %-encoded, no query). */
 export function bodyLimitFor(path, limits = LIMITS) {
