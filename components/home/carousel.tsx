@@ -229,9 +229,11 @@ export function Carousel({ slides, noun, delayMs, perView = { base: 1 }, testId,
                   aria-current={index === selected ? "true" : undefined}
                   className="group grid h-11 w-7 place-items-center"
                 >
+                  {/* One size for every dot, the chosen one drawn wider by a transform: a width that
+                      animated moved the dots beside it, a layout shift at every slide change. */}
                   <span
-                    className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
-                      index === selected ? "w-6 bg-brand-800" : "w-2.5 bg-brand-200 group-hover:bg-brand-600"
+                    className={`block h-2.5 w-6 rounded-full transition-[transform,background-color] motion-reduce:transition-none ${
+                      index === selected ? "bg-brand-800" : "scale-x-[0.42] bg-brand-200 group-hover:bg-brand-600"
                     }`}
                   />
                 </button>
