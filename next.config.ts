@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/server/security-headers.mjs";
 
 const nextConfig: NextConfig = {
   // Data reads are cached with 'use cache' + tags; pages render their data at request time,
@@ -10,6 +11,14 @@ const nextConfig: NextConfig = {
   // and pg has optional native parts.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
+  // The security headers of every answer, from the one table the front door also uses
+  // (lib/server/security-headers.mjs); `next dev` gets the CSP with 'unsafe-eval' its refresh needs.
+  // Strict-Transport-Security is not here: it depends on how each request arrived, and the
+  // shared cache stores a page once for everyone, so the door adds it per request
+  // (lib/server/outgoing-headers.mjs).
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders({ development: process.env.NODE_ENV === "development" }) }];
+  },
   // server.mjs compresses responses itself, after its page cache has seen the bytes Next wrote
   // (lib/cache/shared-cache.mjs stores each page once, with gzip and brotli ready).
   compress: false,

@@ -3,14 +3,22 @@
 // requests for stored catalogue pages and JSON from finished bytes, and compression happens here,
 // after that cache has seen the bytes Next wrote (so next.config.ts sets `compress: false`).
 //
+// Before both, the front door (lib/cache/front-door.mjs, lib/server/) answers what must never
+// reach Next: oversized or stalled bodies, addresses that name nothing, form posts to pages, and
+// requests beyond what the server can answer soon (load shedding); it also sets the security
+// headers of every answer.
+//
 // Options as `next start`: `-p/--port` (or PORT, default 3000) and `-H/--hostname` (default all
 // interfaces). SHARED_CACHE_MB (default 48) bounds what is stored;
 // SHARED_CACHE_SECONDS (default 60) is the longest a response is kept before Next is asked again;
-// 0 turns the cache off.
-import { createServer } from "node:http";
+// 0 turns the cache off. SHED_MAX_IN_FLIGHT (default 64; 0 turns shedding off) and
+// SHED_MAX_DELAY_MS (default 300) are where load shedding starts; BODY_IDLE_SECONDS (default 10)
+// is how long a request body may stop arriving before the door answers 408.
 import next from "next";
-import { frontDoor } from "./lib/cache/front-door.mjs";
+import { DEFAULT_BODY_IDLE_MS, frontDoor } from "./lib/cache/front-door.mjs";
 import { createSharedCache } from "./lib/cache/shared-cache.mjs";
+import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "./lib/server/load-shedding.mjs";
+import { createShopServer } from "./lib/server/shop-server.mjs";
 
 function option(short, long) {
   const args = process.argv.slice(2);
@@ -35,8 +43,22 @@ await app.prepare(); // also loads .env files and checks the configuration (lib/
 const sharedCacheSeconds = Number(process.env.SHARED_CACHE_SECONDS || 60);
 const sharedCacheBytes = Number(process.env.SHARED_CACHE_MB || 48) * 1024 * 1024;
 
+/** A number from the environment (at least `least`), or its default when unset or empty. */
+function setting(name, fallback, least = 0) {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < least) throw new Error(`${name} must be a number of at least ${least} (got "${value}")`);
+  return number;
+}
+
 const shared = sharedCacheSeconds > 0 ? createSharedCache({ budgetBytes: sharedCacheBytes, maxSeconds: sharedCacheSeconds }) : undefined;
-const server = createServer(frontDoor({ shared, handle }));
+const shedder = createLoadShedder({
+  maxInFlight: setting("SHED_MAX_IN_FLIGHT", DEFAULT_MAX_IN_FLIGHT),
+  maxDelayMs: setting("SHED_MAX_DELAY_MS", DEFAULT_MAX_DELAY_MS),
+});
+const bodyIdleMs = setting("BODY_IDLE_SECONDS", DEFAULT_BODY_IDLE_MS / 1000, 1) * 1000;
+const server = createShopServer(frontDoor({ shared, handle, shedder, bodyIdleMs }));
 
 server.listen(port, hostname, () => {
   console.log(`TeeRang storefront ready on http://${hostname ?? "localhost"}:${port}`);

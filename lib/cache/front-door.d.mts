@@ -1,8 +1,14 @@
 /** The order every request passes through in server.mjs (see front-door.mjs). */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { LoadShedder } from "../server/load-shedding.mjs";
 import type { SharedCache } from "./shared-cache.mjs";
+
+export const DEFAULT_BODY_IDLE_MS: number;
 
 export function frontDoor(options: {
   shared?: SharedCache;
   handle: (req: IncomingMessage, res: ServerResponse) => unknown;
+  shedder?: LoadShedder;
+  bodyIdleMs?: number;
+  development?: boolean;
 }): (req: IncomingMessage, res: ServerResponse) => void;

@@ -1,27 +1,102 @@
-// The order every request passes through in server.mjs, kept here so tests run the same order:
-// the shared cache answers what it holds; anything else is compressed for the client and
-// handed to Next, with the shared cache watching the bytes Next writes (it sits between Next
-// and the compression layer, so it stores the page itself, not one client's gzip of it).
+// The order every request passes through in server.mjs, kept here so tests run the same order.
+//
+// At the door, before Next sees anything (lib/server/):
+//   1. the socket's peer address is written into a header the client cannot set;
+//   2. the last look at every answer's headers is installed (security headers, HSTS for https,
+//      no x-middleware-* notes of Next's);
+//   3. addresses that name nothing are answered (400 JSON for /api, the shop's 404 page for pages);
+//   4. a method other than GET, HEAD or OPTIONS to a page is refused (the shop has no server
+//      actions), and a declared body over the path's limit, before a byte of either is read;
+//   5. the shared cache answers what it holds;
+//   6. an overloaded server turns the request away (503, Retry-After) rather than queue it;
+//   7. a request body is held until all of it has arrived (refused past its limit, or if it stalls).
+// Then the answer is compressed for the client and Next answers, with the shared cache watching
+// the bytes Next writes (it sits between Next and the compression layer, so it stores the page
+// itself, not one client's gzip of it), and every /api error answer made JSON.
 import { createRequire } from "node:module";
+import { answerApiErrorsAsJson } from "../server/api-json-errors.mjs";
+import { bodyLimitFor } from "../server/body-limits.mjs";
+import { clientWentAway } from "../server/client-abort.mjs";
+import { answerAtDoor } from "../server/door-answers.mjs";
+import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "../server/load-shedding.mjs";
+import { finishHeadersOnTheWayOut } from "../server/outgoing-headers.mjs";
+import { notePeerAddress } from "../server/peer-address.mjs";
+import { carriesBody, declaredLength, holdBody } from "../server/request-body.mjs";
+import { isApiPath, NOT_FOUND_ADDRESS, readRequestTarget } from "../server/request-target.mjs";
 
 const require = createRequire(import.meta.url);
 const compression = require("next/dist/compiled/compression");
 
+/** Methods a page answers: the shop's pages only show things (no server actions, no form posts). */
+const PAGE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Requests that are never turned away: cheap to answer, or needed to tell that we are alive. */
+function neverShed(path) {
+  return path.startsWith("/_next/static/") || path === "/api/health";
+}
+
+/** A body that stops arriving for this long is answered 408 (BODY_IDLE_SECONDS in server.mjs). */
+export const DEFAULT_BODY_IDLE_MS = 10_000;
+
 /**
- * @param {{ shared?: import("./shared-cache.mjs").SharedCache, handle: (req, res) => Promise<void> }} options
+ * @param {{
+ *   shared?: import("./shared-cache.mjs").SharedCache,
+ *   handle: (req, res) => Promise<void>,
+ *   shedder?: import("../server/load-shedding.mjs").LoadShedder,
+ *   bodyIdleMs?: number,
+ *   development?: boolean,
+ * }} options
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
-export function frontDoor({ shared, handle }) {
+export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInFlight: DEFAULT_MAX_IN_FLIGHT, maxDelayMs: DEFAULT_MAX_DELAY_MS }), bodyIdleMs = DEFAULT_BODY_IDLE_MS, development = false }) {
   const compress = compression();
-  return (req, res) => {
-    if (shared?.serve(req, res)) return;
+
+  function toNext(req, res, api) {
     compress(req, res, () => {
       shared?.record(req, res);
+      if (api) answerApiErrorsAsJson(req, res);
       Promise.resolve(handle(req, res)).catch((error) => {
-        console.error(error);
+        if (!clientWentAway(error, res)) console.error(error);
+        if (res.destroyed || res.writableEnded) return;
         if (!res.headersSent) res.statusCode = 500;
         res.end();
       });
+    });
+  }
+
+  return (req, res) => {
+    notePeerAddress(req);
+    finishHeadersOnTheWayOut(req, res, { development });
+    const target = readRequestTarget(req);
+    const api = isApiPath(target.path);
+    if (!target.readable) {
+      if (api || !target.path.startsWith("/")) return answerAtDoor(req, res, 400, { json: true });
+      req.url = NOT_FOUND_ADDRESS; // the shop's own 404 page, rendered by Next
+    }
+    if (!api && !target.path.startsWith("/_next/") && !PAGE_METHODS.has(req.method)) {
+      return answerAtDoor(req, res, 405, { json: false, headers: { allow: "GET, HEAD" }, close: carriesBody(req) });
+    }
+    const limit = bodyLimitFor(target.path);
+    if ((declaredLength(req) ?? 0) > limit) return answerAtDoor(req, res, 413, { json: api, close: true });
+
+    if (shared?.serve(req, res)) return;
+
+    const sheddable = !neverShed(target.path);
+    const admit = () => {
+      if (sheddable && shedder.overloaded()) return answerAtDoor(req, res, 503, { json: api, headers: { "retry-after": "1" } });
+      if (sheddable) shedder.admit(res);
+      toNext(req, res, api);
+    };
+    if (!carriesBody(req)) return admit();
+    // A client that asked before sending its body (Expect: 100-continue) may send it now (unless
+    // Node said so already: it does when the server has no checkContinue listener).
+    if (/100-continue/i.test(String(req.headers.expect ?? "")) && !res._sent100) res.writeContinue();
+    holdBody(req, {
+      limit,
+      idleMs: bodyIdleMs,
+      onArrived: admit,
+      onTooLarge: () => answerAtDoor(req, res, 413, { json: api, close: true }),
+      onStalled: () => answerAtDoor(req, res, 408, { json: api, close: true }),
     });
   };
 }

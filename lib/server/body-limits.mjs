@@ -1,0 +1,21 @@
+// How large a request body the front door lets through to Next, by path. The door refuses a
+// larger declared Content-Length before reading a byte, and stops a body sent without one
+// (chunked) once it passes the limit (request-body.mjs).
+//
+// The API takes small JSON (lib/http.ts refuses bodies over 16 kB with a clearer message); 64 kB
+// leaves it room to say so. An upload route would add its own, larger, line here: the longest
+// matching prefix wins.
+
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** [path prefix, bytes]: none larger than the default yet (the shop has no upload route). */
+const LIMITS = [["/api/", DEFAULT_BODY_LIMIT]];
+
+/** The largest body the door lets through for this path (still %-encoded, no query). */
+export function bodyLimitFor(path, limits = LIMITS) {
+  let best;
+  for (const [prefix, bytes] of limits) {
+    if (path.startsWith(prefix) && (best === undefined || prefix.length > best[0].length)) best = [prefix, bytes];
+  }
+  return best ? best[1] : DEFAULT_BODY_LIMIT;
+}

@@ -1,0 +1,41 @@
+// Requests Node's HTTP parser refuses before there is a request to hand anyone (server
+// 'clientError'): headers over the size limit (431), malformed requests (400), and requests that
+// took too long to arrive (408, server.requestTimeout / headersTimeout). Node's own answer is a
+// bare status line with no body; the shop answers JSON { error } like every other refusal, with
+// its security headers, then closes the connection (the parser cannot go on from a broken request).
+import { jsonErrorBody } from "./door-answers.mjs";
+import { securityHeaders } from "./security-headers.mjs";
+
+const REASONS = { 400: "Bad Request", 408: "Request Timeout", 431: "Request Header Fields Too Large" };
+
+/** The status for a parser error. */
+export function statusForClientError(error) {
+  if (error?.code === "HPE_HEADER_OVERFLOW") return 431;
+  if (error?.code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
+  return 400;
+}
+
+/** The whole answer, as bytes for the socket. */
+export function clientErrorAnswer(status) {
+  const body = jsonErrorBody(status);
+  const headers = [
+    ["Content-Type", "application/json; charset=utf-8"],
+    ["Content-Length", String(Buffer.byteLength(body))],
+    ["Cache-Control", "no-store"],
+    ...securityHeaders().map(({ key, value }) => [key, value]),
+    ["Connection", "close"],
+  ];
+  return `HTTP/1.1 ${status} ${REASONS[status] ?? "Bad Request"}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n${body}`;
+}
+
+/** server.on("clientError", answerClientError) */
+export function answerClientError(error, socket) {
+  // A connection reset has no one to answer; nor has a socket that is already closing, and an
+  // answer already under way cannot be replaced.
+  const answering = socket._httpMessage?.headersSent;
+  if (error?.code === "ECONNRESET" || !socket.writable || answering) {
+    socket.destroy();
+    return;
+  }
+  socket.end(clientErrorAnswer(statusForClientError(error)));
+}

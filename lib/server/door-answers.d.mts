@@ -1,0 +1,11 @@
+/** The front door's own answers (see door-answers.mjs). */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+
+export function messageFor(status: number, method?: string): string;
+export function jsonErrorBody(status: number, method?: string): string;
+export function answerAtDoor(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  options: { json: boolean; headers?: OutgoingHttpHeaders; close?: boolean },
+): void;

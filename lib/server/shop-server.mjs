@@ -1,0 +1,28 @@
+// The HTTP server of `npm start` around the front door (lib/cache/front-door.mjs): Node's own
+// limits on how long a request may take to arrive, and the door's answers for what Node's parser
+// refuses. Kept out of server.mjs so the tests serve through exactly this.
+import { createServer } from "node:http";
+import { answerClientError } from "./client-errors.mjs";
+
+/** The whole request (headers and body) must have arrived within this; then 408. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** The headers must have arrived within this (a client trickling headers holds a connection). */
+export const HEADERS_TIMEOUT_MS = 15_000;
+
+/** @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} door */
+export function createShopServer(door) {
+  const server = createServer(
+    {
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      // How often Node checks those two (default 30 s, which would double them).
+      connectionsCheckingInterval: 1_000,
+    },
+    door,
+  );
+  // Without this listener Node says "100 Continue" before the door has seen the request, and a
+  // client would send a body the door is about to refuse.
+  server.on("checkContinue", door);
+  server.on("clientError", answerClientError);
+  return server;
+}

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { clearSharedCaches, createSharedCache } from "@/lib/cache/shared-cache.mjs";
+import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "@/lib/server/security-headers.mjs";
+import { answering, closeDoors, head, raw, send, serveDoor, type Answer } from "./front-door-support";
+
+/*
+ * The headers of every answer of the front door (lib/server/outgoing-headers.mjs): the security
+ * headers on Next's answers, on the shared cache's stored copies and on the door's own answers;
+ * HSTS only for requests that came over https, whatever a stored copy was made from; Next's
+ * x-middleware-* notes never sent; and the peer address header the app reads set by the door.
+ */
+
+afterEach(async () => {
+  await closeDoors();
+  clearSharedCaches();
+});
+
+const PAGE = `<!DOCTYPE html><html><body>${"<p>Printed tees</p>".repeat(100)}</body></html>`;
+/** A stored page as Next answers it, with the note proxy.ts's rewrite of / makes Next send. */
+const STORED_PAGE = { "content-type": "text/html; charset=utf-8", "cache-control": "s-maxage=3600", "x-middleware-rewrite": "/home/current" };
+
+function sharedCache() {
+  return createSharedCache({ budgetBytes: 1024 * 1024, maxSeconds: 60 });
+}
+
+function expectSecurityHeaders(answer: Pick<Answer, "headers">) {
+  expect(answer.headers["content-security-policy"]).toBe(contentSecurityPolicy());
+  expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(answer.headers["permissions-policy"]).toMatch(/camera=\(\)/);
+  expect(answer.headers["cross-origin-opener-policy"]).toBe("same-origin");
+}
+
+describe("the security headers", () => {
+  it("are on Next's answer and on the stored copy the shared cache answers with", async () => {
+    const { base, reached } = await serveDoor(answering(200, STORED_PAGE, PAGE), { shared: sharedCache() });
+    const first = await send(base, "/");
+    expectSecurityHeaders(first);
+    const again = await send(base, "/", { headers: { "accept-encoding": "gzip" } });
+    expect(again.headers["x-shared-cache"]).toBe("HIT");
+    expectSecurityHeaders(again);
+    expect(reached).toHaveLength(1);
+  });
+
+  it("are on the door's own refusals and on the parser's", async () => {
+    const { base, port } = await serveDoor(answering(200, STORED_PAGE, PAGE));
+    expectSecurityHeaders(await send(base, "/collections", { method: "POST", body: "x" }));
+    expectSecurityHeaders(await send(base, "/api/gift-get/%E0%A4%A"));
+    const tooLarge = await raw(port, [head("GET /api/health HTTP/1.1", `X-Big: ${"a".repeat(20_000)}`)]);
+    expect(tooLarge.status).toBe(431);
+    expectSecurityHeaders({ headers: tooLarge.headers });
+  });
+
+  it("keep a header the app chose for itself", async () => {
+    const { base } = await serveDoor(answering(200, { "content-type": "image/svg+xml", "content-security-policy": "default-src 'none'" }, "<svg/>"));
+    const answer = await send(base, "/uploads/logo.svg");
+    expect(answer.headers["content-security-policy"]).toBe("default-src 'none'");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("allow eval only in development, and nothing from other origins", () => {
+    const production = contentSecurityPolicy();
+    expect(production).not.toContain("unsafe-eval");
+    expect(contentSecurityPolicy({ development: true })).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+    for (const directive of ["default-src 'self'", "script-src 'self' 'unsafe-inline'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "img-src 'self' data: blob:", "connect-src 'self'"]) {
+      expect(production).toContain(directive);
+    }
+    expect(production).not.toMatch(/https?:/);
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  const https = { "x-forwarded-proto": "https" };
+
+  it("is sent only when the request came over https, and a stored copy does not carry it over", async () => {
+    const { base, reached } = await serveDoor(answering(200, STORED_PAGE, PAGE), { shared: sharedCache() });
+    // Stored from an https request: an http request for the same page gets no HSTS.
+    const overHttps = await send(base, "/", { headers: https });
+    expect(overHttps.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
+    const overHttp = await send(base, "/");
+    expect(overHttp.headers["x-shared-cache"]).toBe("HIT");
+    expect(overHttp.headers["strict-transport-security"]).toBeUndefined();
+    // Stored from an http request: an https request for it still gets HSTS.
+    const plain = await send(base, "/collections");
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const secure = await send(base, "/collections", { headers: { "x-forwarded-proto": "https, http" } });
+    expect(secure.headers["x-shared-cache"]).toBe("HIT");
+    expect(secure.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(reached).toHaveLength(2);
+  });
+});
+
+describe("what Next notes for itself", () => {
+  it("never leaves the server, from Next or from a stored copy", async () => {
+    const { base } = await serveDoor(answering(200, { ...STORED_PAGE, "x-middleware-set-cookie": "a=1" }, PAGE), { shared: sharedCache() });
+    const first = await send(base, "/");
+    const again = await send(base, "/");
+    expect(again.headers["x-shared-cache"]).toBe("HIT");
+    for (const answer of [first, again]) {
+      expect(Object.keys(answer.headers).filter((name) => name.startsWith("x-middleware-"))).toEqual([]);
+    }
+  });
+});
+
+describe("the peer address header", () => {
+  it("is the connection's own address, never what the client sent", async () => {
+    const { base } = await serveDoor((req, res) => {
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ peer: req.headers["x-shop-peer-address"], raw: req.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase()) }));
+    });
+    const spoofed = JSON.parse((await send(base, "/api/useringfo", { headers: { "X-Shop-Peer-Address": "203.0.113.9" } })).body.toString());
+    expect(spoofed.peer).toBe("127.0.0.1");
+    expect(spoofed.raw).not.toContain("x-shop-peer-address");
+    const plain = JSON.parse((await send(base, "/api/useringfo")).body.toString());
+    expect(plain.peer).toBe("127.0.0.1");
+  });
+});
