@@ -7,3 +7,6 @@ export function paymentCallbackUrl(): string {
   return `${getConfig().publicBaseUrl}${PAYMENT_CALLBACK_PATH}`;
 }
 
+
+/** The page a browser is sent to when its payment return could not be believed. */
+export const PAYMENT_NOT_CONFIRMED_PATH = "/payment/not-confirmed";

@@ -90,17 +90,13 @@ describe("paying online through the sandbox gateway", () => {
     expect((await paymentRows(db(), orderId)).map((row) => row.status)).toEqual(["failed", "paid"]);
   });
 
-  it("refuses a forged or altered return with a 400 (a page for a browser, JSON otherwise) and changes nothing", async () => {
+  it("refuses a forged or altered return (400 JSON; a browser is sent to a page saying so) and changes nothing", async () => {
     const orderId = await newOrder();
     const { linkId } = await paymentLinkFor(asha, orderId);
     const pressed = await pressSandboxButton(linkId, "fail");
     // The shopper edits the Fail return into a paid one: the signature no longer matches.
     const altered = pressed.location!.replace("razorpay_payment_link_status=failed", "razorpay_payment_link_status=paid");
-    const page = await visitCallback(altered);
-    expect(page.status).toBe(400);
-    expect(page.contentType).toBe("text/html; charset=utf-8");
-    expect(page.text).toContain("We could not confirm this payment");
-    expect(page.text).toContain("could not be verified");
+    expect(await visitCallback(altered)).toMatchObject({ status: 303, location: "/payment/not-confirmed" });
     const json = await visitCallback(altered, {});
     expect(json).toMatchObject({ status: 400, contentType: expect.stringMatching(/^application\/json/) });
     expect(JSON.parse(json.text)).toEqual({ error: "The payment details could not be verified." });
@@ -112,7 +108,10 @@ describe("paying online through the sandbox gateway", () => {
       callbackAddress({ linkId, orderId, status: "paid" }, paymentLinkSignature({ paymentLinkId: linkId, referenceId: orderId, status: "paid", paymentId: "pay_test_1" }, "x".repeat(64))),
       `${ORIGIN}/api/order/payment-callback?razorpay_payment_link_id=${linkId}`,
     ];
-    for (const address of forged) expect((await visitCallback(address)).status, address).toBe(400);
+    for (const address of forged) {
+      expect((await visitCallback(address, {})).status, address).toBe(400);
+      expect((await visitCallback(address)).location, address).toBe("/payment/not-confirmed");
+    }
     expect(await orderRow(db(), orderId)).toMatchObject({ paymentStatus: "unpaid", deliveryStatus: "pending" });
     expect((await paymentRows(db(), orderId)).map((row) => row.status)).toEqual(["created"]);
   });
@@ -121,10 +120,11 @@ describe("paying online through the sandbox gateway", () => {
     const orderId = await newOrder();
     const other = await newOrder();
     const { linkId } = await paymentLinkFor(asha, orderId);
-    const unknown = await visitCallback(callbackAddress({ linkId: "plink_sandbox_AAAAAAAAAAAAAAAA", orderId, status: "paid" }));
+    const unknown = await visitCallback(callbackAddress({ linkId: "plink_sandbox_AAAAAAAAAAAAAAAA", orderId, status: "paid" }), {});
     expect(unknown.status).toBe(400);
-    expect(unknown.text).toContain("We know of no such payment for that order.");
-    expect((await visitCallback(callbackAddress({ linkId, orderId: other, status: "paid" }))).status).toBe(400);
+    expect(JSON.parse(unknown.text)).toEqual({ error: "We know of no such payment for that order." });
+    expect((await visitCallback(callbackAddress({ linkId, orderId: other, status: "paid" }), {})).status).toBe(400);
+    expect((await visitCallback(callbackAddress({ linkId, orderId: other, status: "paid" }))).location).toBe("/payment/not-confirmed");
     expect((await orderRow(db(), orderId)).paymentStatus).toBe("unpaid");
     expect((await orderRow(db(), other)).paymentStatus).toBe("unpaid");
   });
