@@ -14,58 +14,94 @@ import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "./security-headers.m
 export function cameOverHttps(req) {
   if (req.socket?.encrypted) return true;
   const forwarded = req.headers["x-forwarded-proto"];
+  if (forwarded === undefined) return false;
   const first = String(Array.isArray(forwarded) ? forwarded[0] : (forwarded ?? "")).split(",")[0];
   return first.trim().toLowerCase() === "https";
 }
 
-const PRODUCTION_HEADERS = securityHeaders();
-const DEVELOPMENT_HEADERS = securityHeaders({ development: true });
+/** The table with lower-case names, as Node keeps header names. */
+const lowerCased = (rules) => rules.map(({ key, value }) => ({ name: key.toLowerCase(), value }));
+const PRODUCTION_HEADERS = lowerCased(securityHeaders());
+const DEVELOPMENT_HEADERS = lowerCased(securityHeaders({ development: true }));
+
+// What the last look needs from its request, kept on the response (no closures per request:
+// this runs for every answer, stored pages included).
+const ORIGINAL_WRITE_HEAD = Symbol("writeHead before the last look");
+const WANTED = Symbol("security headers wanted");
+const HTTPS = Symbol("came over https");
 
 /**
  * Installs the last look on `res`. Call before anything else wraps res.writeHead, so this runs
  * last, when every layer (Next, the shared cache, compression) has set its headers.
  */
 export function finishHeadersOnTheWayOut(req, res, { development = false } = {}) {
-  const wanted = development ? DEVELOPMENT_HEADERS : PRODUCTION_HEADERS;
-  const https = cameOverHttps(req);
-  const { writeHead } = res;
+  res[ORIGINAL_WRITE_HEAD] = res.writeHead;
+  res[WANTED] = development ? DEVELOPMENT_HEADERS : PRODUCTION_HEADERS;
+  res[HTTPS] = cameOverHttps(req);
+  res.writeHead = writeHeadFinished;
+}
 
-  /** The headers given to writeHead as an object (the shared cache's stored ones), finished. */
-  function finishGiven(given) {
-    const headers = {};
-    for (const [name, value] of Object.entries(given)) {
-      const lower = name.toLowerCase();
-      if (value !== undefined && !lower.startsWith("x-middleware-")) headers[lower] = value;
-    }
-    for (const { key, value } of wanted) {
-      const lower = key.toLowerCase();
-      if (headers[lower] === undefined && !res.hasHeader(lower)) headers[lower] = value;
-    }
-    if (https) headers["strict-transport-security"] = STRICT_TRANSPORT_SECURITY;
-    else delete headers["strict-transport-security"];
-    return headers;
+/** Whether a header name is one of Next's x-middleware-* notes (any case). */
+function isMiddlewareNote(name) {
+  return name.length > 13 && (name.charCodeAt(0) | 32) === 120 /* x */ && name.slice(0, 13).toLowerCase() === "x-middleware-";
+}
+
+/** Whether a header name is Strict-Transport-Security (any case). */
+function isTransportSecurity(name) {
+  return name.length === 25 && name.toLowerCase() === "strict-transport-security";
+}
+
+/** Whether headers given to writeHead need the last look to change anything. */
+function needsFinishing(res, given, setNames) {
+  if (res[HTTPS]) return true;
+  for (const name in given) if (isMiddlewareNote(name) || isTransportSecurity(name)) return true;
+  for (const { name } of res[WANTED]) if (given[name] === undefined && !setNames.includes(name)) return true;
+  return false;
+}
+
+/**
+ * The headers given to writeHead as an object (the shared cache's stored ones), finished: the
+ * same object when nothing needs to change (a stored page already has the security headers),
+ * else a copy with lower-case names.
+ */
+function finishGiven(res, given, setNames) {
+  if (!needsFinishing(res, given, setNames)) return given;
+  const https = res[HTTPS];
+  const headers = {};
+  for (const name in given) {
+    const value = given[name];
+    if (value !== undefined && !isMiddlewareNote(name)) headers[name.toLowerCase()] = value;
   }
-
-  /** The headers set on the response (Next's way), finished in place. */
-  function finishSet() {
-    for (const { key, value } of wanted) if (!res.hasHeader(key)) res.setHeader(key, value);
-    if (https) res.setHeader("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+  for (const { name, value } of res[WANTED]) {
+    if (headers[name] === undefined && !setNames.includes(name)) headers[name] = value;
   }
+  if (https) headers["strict-transport-security"] = STRICT_TRANSPORT_SECURITY;
+  else delete headers["strict-transport-security"];
+  return headers;
+}
 
-  res.writeHead = function (statusCode, reason, given) {
-    const hasReason = typeof reason === "string";
-    let headers = hasReason ? given : reason;
-    for (const name of res.getHeaderNames()) {
-      if (name.startsWith("x-middleware-") || (name === "strict-transport-security" && !https)) res.removeHeader(name);
-    }
-    if (Array.isArray(headers)) {
-      // A flat [name, value, ...] list: set as headers, so they are finished with the rest.
-      for (let i = 0; i + 1 < headers.length; i += 2) res.appendHeader(String(headers[i]), headers[i + 1]);
-      headers = undefined;
-    }
-    if (headers) headers = finishGiven(headers);
-    else finishSet();
-    if (hasReason) return headers ? writeHead.call(this, statusCode, reason, headers) : writeHead.call(this, statusCode, reason);
-    return headers ? writeHead.call(this, statusCode, headers) : writeHead.call(this, statusCode);
-  };
+/** The headers set on the response (Next's way), finished in place. */
+function finishSet(res, setNames) {
+  for (const { name, value } of res[WANTED]) if (!setNames.includes(name)) res.setHeader(name, value);
+  if (res[HTTPS]) res.setHeader("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+}
+
+function writeHeadFinished(statusCode, reason, given) {
+  const hasReason = typeof reason === "string";
+  let headers = hasReason ? given : reason;
+  let setNames = this.getHeaderNames(); // lower-case, as the table's
+  for (const name of setNames) {
+    if (isMiddlewareNote(name) || (isTransportSecurity(name) && !this[HTTPS])) this.removeHeader(name);
+  }
+  if (Array.isArray(headers)) {
+    // A flat [name, value, ...] list: set as headers, so they are finished with the rest.
+    for (let i = 0; i + 1 < headers.length; i += 2) this.appendHeader(String(headers[i]), headers[i + 1]);
+    headers = undefined;
+    setNames = this.getHeaderNames();
+  }
+  if (headers) headers = finishGiven(this, headers, setNames);
+  else finishSet(this, setNames);
+  const writeHead = this[ORIGINAL_WRITE_HEAD];
+  if (hasReason) return headers ? writeHead.call(this, statusCode, reason, headers) : writeHead.call(this, statusCode, reason);
+  return headers ? writeHead.call(this, statusCode, headers) : writeHead.call(this, statusCode);
 }

@@ -22,7 +22,7 @@ export function isApiPath(path) {
  */
 export function readRequestTarget(req) {
   let url = req.url ?? "";
-  if (/^https?:\/\//i.test(url)) {
+  if (!url.startsWith("/") && /^https?:\/\//i.test(url)) {
     try {
       const parsed = new URL(url);
       url = `${parsed.pathname}${parsed.search}`;
