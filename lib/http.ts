@@ -46,7 +46,7 @@ function isJsonContentType(value: string | null): boolean {
  * limit is refused before a byte is read, and a body without one (chunked) is never held past
  * the limit.
  */
-async function readLimitedText(request: Request, limit: number): Promise<string> {
+export async function readLimitedText(request: Request, limit: number): Promise<string> {
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > limit) throw new HttpError(413, TOO_LARGE);
   if (!request.body) return "";
