@@ -59,8 +59,17 @@ export function openAuth(view: AuthView, options: { next?: string | null; email?
   });
 }
 
+const closeListeners = new Set<() => void>();
+
+/** Told when the modals close (signed in or given up): the sign-in gate drops a waiting action. */
+export function onAuthClosed(listener: () => void): () => void {
+  closeListeners.add(listener);
+  return () => closeListeners.delete(listener);
+}
+
 export function closeAuth(): void {
   update({ view: null, next: null, email: "", afterReset: false });
+  for (const listener of [...closeListeners]) listener();
 }
 
 /** Queues a toast; the auth UI (loaded now if it was not) shows it and takes it off the queue. */

@@ -116,7 +116,7 @@ function AuthDialog({ view }: { view: AuthView }) {
             <SignInForm key={`signin-${email}`} next={next} defaultEmail={email} onSignedIn={() => closeAuth()} />
           </>
         ) : null}
-        {view === "register" ? <RegisterForm /> : null}
+        {view === "register" ? <RegisterForm next={next} onRegistered={() => closeAuth()} /> : null}
         {view === "reset" ? <ResetPasswordForm onCancel={() => closeAuth()} /> : null}
       </div>
     </dialog>

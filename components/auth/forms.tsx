@@ -4,8 +4,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput } from "@/lib/accounts/schemas";
+import { PASSWORD_MIN_CHARACTERS } from "@/lib/auth/password-rules";
 import { notify, openAuth } from "./auth-store";
-import { refreshSignedInCustomer } from "./sign-in-gate";
+import { refreshSignedInCustomer } from "@/components/shop-data/session";
 
 /**
  * The account forms (spec §2 "Modals", §4, §5, §8), used by the modals, the /login page and
@@ -70,7 +71,10 @@ export function Field({
   defaultValue,
   autoFocus,
   maxLength,
+  hint,
 }: {
+  /** A rule shown under the field before anything is typed (e.g. the password rule). */
+  hint?: string;
   name: string;
   label: string;
   type?: string;
@@ -83,6 +87,8 @@ export function Field({
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="mt-4">
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
@@ -99,9 +105,14 @@ export function Field({
         autoFocus={autoFocus}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         className="mt-1.5 block min-h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-ink placeholder:text-muted focus:border-brand-700 aria-invalid:border-red-600"
       />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
           {error}
@@ -135,6 +146,17 @@ function LinkButton({ onClick, children, testId }: { onClick: () => void; childr
       {children}
     </button>
   );
+}
+
+/**
+ * After signing in or registering: spec §4 says go to "/", but a shopper the sign-in gate
+ * stopped (`next` is the page they were on) stays there, and the action they asked for has
+ * already run with the new session (components/auth/sign-in-gate.ts).
+ */
+function goOn(router: ReturnType<typeof useRouter>, next: string | null | undefined) {
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (next === here) return;
+  router.push(next ?? "/");
 }
 
 /** Sign In: email, password, LOGIN; links to the reset and register modals. */
@@ -171,7 +193,7 @@ export function SignInForm({
     setBusy(false);
     notify("success", text(answer.body.message) ?? "Signed in");
     onSignedIn?.();
-    router.push(next ?? "/");
+    goOn(router, next);
   }
 
   return (
@@ -190,7 +212,7 @@ export function SignInForm({
 }
 
 /** Register: Name, Phone Number, Email, Password; Login here. */
-export function RegisterForm() {
+export function RegisterForm({ next, onRegistered }: { next?: string | null; onRegistered?: () => void }) {
   const router = useRouter();
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -214,9 +236,10 @@ export function RegisterForm() {
     await refreshSignedInCustomer();
     setBusy(false);
     notify("success", text(answer.body.message) ?? "Account created");
-    router.push("/");
-    // Spec §4: close the register modal and open the login modal.
-    openAuth("signin", { next: null, email: parsed.data.email });
+    // Spec §4 then opens the login modal, though registering has already signed the shopper
+    // in: that was a dead end. The shopper goes on, signed in, with what they were doing.
+    onRegistered?.();
+    goOn(router, next);
   }
 
   return (
@@ -224,7 +247,14 @@ export function RegisterForm() {
       <Field name="name" label="Name" autoComplete="name" error={errors.name} maxLength={80} />
       <Field name="phone" label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel-national" error={errors.phone} />
       <Field name="email" label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email} />
-      <Field name="password" label="Password" type="password" autoComplete="new-password" error={errors.password} />
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN_CHARACTERS} characters.`}
+      />
       <SubmitButton busy={busy}>{busy ? "Creating…" : "Register"}</SubmitButton>
       <p className="mt-4 text-center text-sm text-muted">
         Already have an account? <LinkButton onClick={() => openAuth("signin")}>Login here</LinkButton>

@@ -1,101 +1,32 @@
 "use client";
 
-import { useCallback, useSyncExternalStore } from "react";
-import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
-import { openAuth } from "./auth-store";
+import { useCallback } from "react";
+import {
+  useSignedInCustomer,
+  whenSignedIn,
+  type SignedInCustomer,
+} from "@/components/shop-data/session";
+import { onAuthClosed, openAuth } from "./auth-store";
+
+export {
+  loadSignedInCustomer,
+  refreshSignedInCustomer,
+  setSignedInCustomer,
+  useSessionStatus,
+  useSignedInCustomer,
+  type SessionStatus,
+  type SignedInCustomer,
+} from "@/components/shop-data/session";
 
 /**
- * Who is signed in, as the browser knows it, and the gate every button that needs a signed-in
- * customer goes through (Add to Cart, Buy Now, wishlist heart, quick add, review form; spec §5).
- *
- * The header's account island asks GET /api/useringfo once per page load
- * (`loadSignedInCustomer`), only when the `signedIn` hint cookie says there is a session;
- * signing in, registering and signing out update it. Signed out, the
- * gate opens the Sign In modal and, after signing in, the shopper comes back to the same page.
+ * The gate every button that needs a signed-in customer goes through (Add to Cart, Buy Now,
+ * wishlist heart, quick add, review form; spec §5). Signed in, the action runs at once.
+ * Signed out, the Sign In modal opens on the same page and the action waits: once the shopper
+ * signs in or registers there, it runs with the new session (no second click); closing the
+ * modal drops it.
  */
-export type SignedInCustomer = { id: string; name: string; email: string; address?: string | null };
-export type SessionStatus = "unknown" | "known";
+let waiting: (() => void) | null = null;
 
-let current: SignedInCustomer | null = null;
-let status: SessionStatus = "unknown";
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-export function setSignedInCustomer(customer: SignedInCustomer | null): void {
-  current = customer;
-  status = "known";
-  emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useSignedInCustomer(): SignedInCustomer | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
-}
-
-/** "unknown" until the first answer from /api/useringfo (or a sign-in/out) in this page. */
-export function useSessionStatus(): SessionStatus {
-  return useSyncExternalStore(subscribe, () => status, () => "unknown" as const);
-}
-
-function hasSignedInHint(): boolean {
-  return document.cookie.split(";").some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
-}
-
-type UserInfo = { data?: { id?: unknown; name?: unknown; email?: unknown; address?: unknown } };
-
-/** Asks the server who is signed in (session cookie) and records the answer. */
-export async function refreshSignedInCustomer(): Promise<SignedInCustomer | null> {
-  // No hint cookie, no session: a guest's page asks nothing (lib/auth/session-cookie.ts).
-  if (!hasSignedInHint()) {
-    setSignedInCustomer(null);
-    return null;
-  }
-  try {
-    const response = await fetch("/api/useringfo", { credentials: "same-origin", cache: "no-store" });
-    if (response.status === 401) {
-      // The session ended (expired or revoked) while the hint lived on: stop asking.
-      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/`;
-      setSignedInCustomer(null);
-      return null;
-    }
-    const body = (await response.json().catch(() => ({}))) as UserInfo;
-    const data = body.data;
-    if (!response.ok || !data || typeof data.id !== "string" || typeof data.name !== "string" || typeof data.email !== "string") {
-      // Spec §8: a user-info failure is not shown to the shopper; treat it as signed out.
-      setSignedInCustomer(null);
-      return null;
-    }
-    const customer: SignedInCustomer = {
-      id: data.id,
-      name: data.name,
-      email: data.email,
-      address: typeof data.address === "string" ? data.address : null,
-    };
-    setSignedInCustomer(customer);
-    return customer;
-  } catch (error) {
-    console.error("Could not load the signed-in customer", error);
-    setSignedInCustomer(null);
-    return null;
-  }
-}
-
-let loading: Promise<SignedInCustomer | null> | null = null;
-
-/** The first call per page load asks the server; later calls share that answer. */
-export function loadSignedInCustomer(): Promise<SignedInCustomer | null> {
-  loading ??= refreshSignedInCustomer();
-  return loading;
-}
-
-/** Runs `action` for a signed-in customer; otherwise opens the Sign In modal first. */
 export function useSignInGate() {
   const customer = useSignedInCustomer();
   return useCallback(
@@ -104,6 +35,16 @@ export function useSignInGate() {
         action(customer);
         return;
       }
+      waiting?.();
+      const stopWaiting = whenSignedIn(action);
+      const stopWatchingClose = onAuthClosed(() => {
+        stopWaiting();
+        stopWatchingClose();
+      });
+      waiting = () => {
+        stopWaiting();
+        stopWatchingClose();
+      };
       openAuth("signin", { next: `${window.location.pathname}${window.location.search}` });
     },
     [customer],

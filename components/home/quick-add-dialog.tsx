@@ -3,30 +3,20 @@
 import { Picture } from "@/components/ui/picture";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSignInGate, useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
-import { changeCount } from "@/components/layout/counts-store";
+import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
+import { loadShopData } from "@/components/shop-data/lazy";
 import { CloseIcon } from "@/components/ui/icons";
 import { formatRupees } from "@/lib/format";
 import { defaultQuickAddChoice, type QuickAddProduct } from "./quick-add-choice";
 
-/** Spec §8: a failed cart call says the server's error, or this. */
-const FALLBACK_ERROR = "An error occurred";
-
 /** Spec §7: POST /home/product/add-to-card, quantity 1 from the quick add. */
 async function addToCart(customer: SignedInCustomer, product: QuickAddProduct, color: string, size: string) {
   try {
-    const response = await fetch("/api/home/product/add-to-card", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ userId: customer.id, quantity: 1, productId: product.id, size, color }),
-    });
-    const body: { message?: unknown; error?: unknown } = await response.json().catch(() => ({}));
-    if (response.ok) {
-      changeCount("cart", 1);
-      return { ok: true, message: typeof body.message === "string" ? body.message : "Added to your cart" };
-    }
-    return { ok: false, message: typeof body.error === "string" ? body.error : FALLBACK_ERROR };
-  } catch {
-    return { ok: false, message: FALLBACK_ERROR };
+    const shopData = await loadShopData();
+    const message = await shopData.addToCart(customer.id, { productId: product.id, quantity: 1, size, color });
+    return { ok: true, message };
+  } catch (error) {
+    return { ok: false, message: error instanceof ApiError ? error.message : FALLBACK_ERROR };
   }
 }
 

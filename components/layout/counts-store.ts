@@ -2,8 +2,9 @@ import { useSyncExternalStore } from "react";
 
 /**
  * The cart and wishlist counts the header shows. A tiny client store: it starts at 0 (the
- * shared layout reads no cookies) and the commerce work fills it from /api once the page is
- * in the browser, then nudges it on every add or remove (spec §4 "Counters").
+ * shared layout reads no cookies); components/shop-data/header-sync.ts writes the server's
+ * counts into it whenever the cart or wishlist is loaded, which every add or remove does
+ * (spec §4 "Counters").
  */
 export type Counts = { cart: number; wishlist: number };
 
@@ -37,11 +38,6 @@ export function setCounts(next: Partial<Counts>): void {
   if (updated.cart === counts.cart && updated.wishlist === counts.wishlist) return;
   counts = updated;
   emit();
-}
-
-/** Adds `delta` (may be negative) to one count; never goes below 0. */
-export function changeCount(kind: keyof Counts, delta: number): void {
-  setCounts({ [kind]: counts[kind] + delta });
 }
 
 /** Back to 0, e.g. on logout. */

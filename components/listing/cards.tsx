@@ -3,7 +3,7 @@ import type { Gift } from "@/lib/content/gifts";
 import { AddToCartLink } from "@/components/product/add-to-cart";
 import { GiftAddToCart } from "@/components/product/gift-add-to-cart";
 import { ProductCard } from "@/components/product/product-card";
-import { WishlistButton, type WishlistItem } from "@/components/product/wishlist-button";
+import { WishlistButton } from "@/components/product/wishlist-button";
 import { FIRST_ROW } from "./product-grid";
 
 /**
@@ -14,11 +14,6 @@ import { FIRST_ROW } from "./product-grid";
 /** Spec §9: names are cut to 5 words in listings. */
 export const LISTING_NAME_WORDS = 5;
 
-function wishlistItem(product: Product): WishlistItem {
-  const { id, name, slug, price, discount, rating, image } = product;
-  return { id, name, slug, price, discount, rating, image };
-}
-
 /** Search and listing pages: category, name cut to 5 words, price, sizes and the wishlist heart. */
 export function listingCard(product: Product, index: number) {
   return (
@@ -28,7 +23,7 @@ export function listingCard(product: Product, index: number) {
       eager={index < FIRST_ROW}
       nameWords={LISTING_NAME_WORDS}
       sizeOptions={product.sizes}
-      corner={<WishlistButton item={wishlistItem(product)} />}
+      corner={<WishlistButton productId={product.id} name={product.name} />}
     />
   );
 }
@@ -40,7 +35,7 @@ export function offerCard(product: Product, index: number) {
       key={product.id}
       product={product}
       eager={index < FIRST_ROW}
-      corner={<WishlistButton item={wishlistItem(product)} />}
+      corner={<WishlistButton productId={product.id} name={product.name} />}
       action={<AddToCartLink slug={product.slug} name={product.name} />}
     />
   );
@@ -54,7 +49,7 @@ export function categoryCard(product: Product, index: number) {
       product={product}
       eager={index < FIRST_ROW}
       showCategory={false}
-      corner={<WishlistButton item={wishlistItem(product)} revealOnHover />}
+      corner={<WishlistButton productId={product.id} name={product.name} revealOnHover />}
       action={<AddToCartLink slug={product.slug} name={product.name} />}
     />
   );
@@ -67,7 +62,7 @@ export function collectionCard(product: Product, index: number) {
       key={product.id}
       product={product}
       eager={index < FIRST_ROW}
-      corner={<WishlistButton item={wishlistItem(product)} />}
+      corner={<WishlistButton productId={product.id} name={product.name} />}
     />
   );
 }

@@ -172,8 +172,8 @@ export async function ProductDetails({ product, reviewPage }: { product: Product
             </ul>
           ) : null}
 
-          <PurchaseOptions key={product.id} colors={product.colors} sizes={product.sizes} stock={product.stock}>
-            <WishlistButton productName={product.name} />
+          <PurchaseOptions key={product.id} productId={product.id} colors={product.colors} sizes={product.sizes} stock={product.stock}>
+            <WishlistButton productId={product.id} productName={product.name} />
           </PurchaseOptions>
 
           {coupons.length > 0 ? (

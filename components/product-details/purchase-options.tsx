@@ -1,7 +1,11 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useId, useState, type ReactNode } from "react";
+import { notify } from "@/components/auth/auth-store";
 import { useSignInGate } from "@/components/auth/sign-in-gate";
+import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
+import { loadShopData } from "@/components/shop-data/lazy";
 import { MinusIcon, PlusIcon } from "./icons";
 import { isLightSwatch, swatchColour } from "./swatch-colours";
 
@@ -19,11 +23,13 @@ const stepButton =
  * Add to Cart, Buy Now (and the wishlist heart passed as children) go through the sign-in gate.
  */
 export function PurchaseOptions({
+  productId,
   colors,
   sizes,
   stock,
   children,
 }: {
+  productId: string;
   colors: string[];
   sizes: string[];
   stock: number;
@@ -32,15 +38,35 @@ export function PurchaseOptions({
   const [color, setColor] = useState(colors[0] ?? FALLBACK_COLOUR);
   const [size, setSize] = useState(sizes[0] ?? FALLBACK_SIZE);
   const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
   const gate = useSignInGate();
+  const router = useRouter();
   const id = useId();
   const inStock = stock > 0;
 
-  // The cart API arrives with the commerce work: after the gate these will send
-  // the product with { color, size, quantity } (Buy Now then goes on to checkout). Until then a
-  // signed-in customer gets nothing here rather than a pretend success.
-  const addToCart = () => gate(() => undefined);
-  const buyNow = () => gate(() => undefined);
+  /** Adds the chosen colour, size and quantity; true when the cart took it. */
+  async function add(customerId: string, announce: boolean): Promise<boolean> {
+    setBusy(true);
+    try {
+      const shopData = await loadShopData();
+      const message = await shopData.addToCart(customerId, { productId, color, size, quantity });
+      if (announce) notify("success", message);
+      return true;
+    } catch (error) {
+      notify("error", error instanceof ApiError ? error.message : FALLBACK_ERROR);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const addToCart = () => gate((customer) => void add(customer.id, true));
+  // Buy Now: the product goes into the cart and the shopper straight to checkout, where the
+  // cart (this product included) is what is ordered.
+  const buyNow = () =>
+    gate(async (customer) => {
+      if (await add(customer.id, false)) router.push("/checkout");
+    });
 
   return (
     <div className="space-y-5" data-testid="purchase-options">
@@ -137,7 +163,8 @@ export function PurchaseOptions({
         <button
           type="button"
           onClick={addToCart}
-          disabled={!inStock}
+          disabled={!inStock || busy}
+          aria-busy={busy || undefined}
           className="inline-flex min-h-12 flex-1 basis-32 items-center justify-center whitespace-nowrap rounded-full bg-brand-800 px-4 font-bold text-white transition-colors hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-line disabled:text-muted"
         >
           Add to Cart
@@ -146,6 +173,7 @@ export function PurchaseOptions({
           <button
             type="button"
             onClick={buyNow}
+            disabled={busy}
             className="inline-flex min-h-12 flex-1 basis-32 items-center justify-center whitespace-nowrap rounded-full bg-saffron-500 px-4 font-bold text-ink transition-colors hover:bg-saffron-400"
           >
             Buy Now

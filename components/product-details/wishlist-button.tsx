@@ -1,23 +1,25 @@
 "use client";
 
-import { useSignInGate } from "@/components/auth/sign-in-gate";
+import { useWishlistHeart } from "@/components/shop-data/use-wishlist-heart";
 import { HeartIcon } from "@/components/ui/icons";
 
-/**
- * The wishlist heart (spec §5: only for a signed-in customer). The wishlist API arrives with
- * the commerce work; until then the gate is all it does, never a pretend "added".
- */
-export function WishlistButton({ productName }: { productName: string }) {
-  const gate = useSignInGate();
+/** The product page's wishlist heart: filled when saved, a tap adds or removes (spec §2, §5). */
+export function WishlistButton({ productId, productName }: { productId: string; productName: string }) {
+  const { saved, busy, toggle } = useWishlistHeart(productId);
   return (
     <button
       type="button"
-      onClick={() => gate(() => undefined)}
-      aria-label={`Add ${productName} to your wishlist`}
-      title="Add to wishlist"
-      className="grid size-12 shrink-0 place-items-center rounded-full border border-line text-ink transition-colors hover:border-brand-600 hover:text-brand-800"
+      onClick={toggle}
+      disabled={busy}
+      aria-pressed={saved}
+      aria-label={`Save ${productName} to your wishlist`}
+      title={saved ? "In your wishlist" : "Add to wishlist"}
+      data-testid="product-wishlist-button"
+      className={`grid size-12 shrink-0 place-items-center rounded-full border transition-colors hover:border-brand-600 ${
+        saved ? "border-red-200 text-red-600" : "border-line text-ink hover:text-brand-800"
+      }`}
     >
-      <HeartIcon size={22} />
+      <HeartIcon size={22} fill={saved ? "currentColor" : "none"} />
     </button>
   );
 }

@@ -1,0 +1,63 @@
+/**
+ * The one way browser code calls the shop's `/api` (cart, wishlist, coupons, orders, payment,
+ * reviews, session). Every call is same-origin with the session cookie, never cached, and
+ * sends JSON as JSON (the server refuses anything else with 415). A refusal becomes an
+ * `ApiError` carrying the server's own `error` text, or the spec §8 fallback for that call, so
+ * a toast can show it as it is.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** Spec §8: what a failed cart or wishlist call says when the server said nothing usable. */
+export const FALLBACK_ERROR = "An error occurred";
+
+type CallOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  /** Sent as `Idempotency-Key`: a retried or double-clicked submit reaches one order. */
+  idempotencyKey?: string;
+  /** The message when the server gives none (spec §8 names one per call). */
+  fallback?: string;
+};
+
+function errorText(body: unknown): string | null {
+  if (body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error.trim()) return body.error;
+  return null;
+}
+
+export async function callApi<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? "GET",
+      credentials: "same-origin",
+      cache: "no-store",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, options.fallback ?? FALLBACK_ERROR);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, errorText(body) ?? options.fallback ?? FALLBACK_ERROR);
+  return body as T;
+}
+
+/** The `message` of a success answer, or `fallback`. */
+export function messageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === "object" && "message" in body && typeof body.message === "string" && body.message.trim()) return body.message;
+  return fallback;
+}
+
+/** The path segment for an id sent by the browser: always encoded. */
+export const segment = (value: string) => encodeURIComponent(value);

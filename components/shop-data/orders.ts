@@ -1,0 +1,91 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ApiError, callApi, messageOf, segment } from "./api";
+import { shopKeys, shopQueryClient } from "./query-client";
+import type { OrderDetailDocument, OrderDocument, OrderFilter, ShippingInfo } from "./types";
+
+/** Spec §8: order fetch failures say the server's text, or this. */
+export const ORDER_FETCH_FALLBACK = "An unexpected error occurred.";
+/** Spec §8: a failed payment call. */
+export const PAYMENT_FALLBACK = "An error occurred while processing your payment.";
+
+export function useOrders(customerId: string | null | undefined, filter: OrderFilter) {
+  return useQuery(
+    {
+      queryKey: shopKeys.orders(customerId ?? "", filter),
+      queryFn: () =>
+        callApi<{ orders: OrderDocument[] }>(`/home/customer/gat-orders/${segment(customerId ?? "")}/${filter}`, {
+          fallback: ORDER_FETCH_FALLBACK,
+        }).then((body) => body.orders),
+      enabled: Boolean(customerId),
+    },
+    shopQueryClient,
+  );
+}
+
+export function useOrder(customerId: string | null | undefined, orderId: string) {
+  return useQuery(
+    {
+      queryKey: shopKeys.order(customerId ?? "", orderId),
+      queryFn: () =>
+        callApi<{ order: OrderDetailDocument }>(`/home/customer/gat-order/${segment(orderId)}`, { fallback: ORDER_FETCH_FALLBACK }).then(
+          (body) => body.order,
+        ),
+      enabled: Boolean(customerId),
+    },
+    shopQueryClient,
+  );
+}
+
+function reloadOrders(customerId: string) {
+  return Promise.all([
+    shopQueryClient.invalidateQueries({ queryKey: shopKeys.ordersOf(customerId) }),
+    shopQueryClient.invalidateQueries({ queryKey: ["shop", customerId, "order"] }),
+    // Placing or cancelling an order changes the cart or the stock the cart shows.
+    shopQueryClient.invalidateQueries({ queryKey: shopKeys.cart(customerId) }),
+  ]);
+}
+
+/**
+ * POST palce-order: the cart's in-stock lines become a pending order priced by the server.
+ * `attemptKey` is one per checkout attempt (a double click or a retry reaches the same order).
+ */
+export async function placeOrder(
+  customerId: string,
+  shippingInfo: ShippingInfo,
+  couponCode: string | null,
+  attemptKey: string,
+): Promise<string> {
+  const body = await callApi<{ orderId?: unknown }>("/home/order/palce-order", {
+    method: "POST",
+    body: { userId: customerId, shippingInfo, ...(couponCode ? { couponCode } : {}) },
+    idempotencyKey: attemptKey,
+  });
+  await reloadOrders(customerId);
+  if (typeof body.orderId !== "string") throw new ApiError(500, "The order could not be placed. Please try again.");
+  return body.orderId;
+}
+
+export type PaymentStart = { kind: "placed" } | { kind: "redirect"; url: string };
+
+type OnlineAnswer = { data?: { data?: { instrumentResponse?: { redirectInfo?: { url?: unknown } } } } };
+
+/**
+ * POST create-payment. Spec §4: an array answer means cash on delivery was accepted; otherwise
+ * the browser goes to the provider's page named in the instrument response.
+ */
+export async function createPayment(customerId: string, orderId: string, type: "COD" | "ONLINEPAY"): Promise<PaymentStart> {
+  const body = await callApi<unknown>("/order/create-payment", { method: "POST", body: { orderId, type }, fallback: PAYMENT_FALLBACK });
+  await reloadOrders(customerId);
+  if (Array.isArray(body)) return { kind: "placed" };
+  const url = (body as OnlineAnswer).data?.data?.instrumentResponse?.redirectInfo?.url;
+  if (typeof url !== "string") throw new ApiError(502, PAYMENT_FALLBACK);
+  return { kind: "redirect", url };
+}
+
+export async function cancelOrder(customerId: string, orderId: string): Promise<string> {
+  const body = await callApi<unknown>(`/home/customer/cancel-order/${segment(orderId)}`, { method: "PUT" });
+  await reloadOrders(customerId);
+  return messageOf(body, "Your order was cancelled");
+}
