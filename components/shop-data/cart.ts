@@ -52,3 +52,19 @@ export async function changeQuantity(customerId: string, lineId: string, directi
 export function applyCoupon(customerId: string, code: string): Promise<CouponQuote> {
   return callApi<CouponQuote>("/home/product/apply-coupon", { method: "POST", body: { userId: customerId, code } });
 }
+
+/**
+ * The cart's total with a coupon, as the server computes it. Kept under the cart's key, so
+ * every cart change asks again (a coupon's minimum may no longer be met).
+ */
+export function useCouponQuote(customerId: string | null | undefined, code: string | null) {
+  return useQuery(
+    {
+      queryKey: [...shopKeys.cart(customerId ?? ""), "coupon", code ?? ""],
+      queryFn: () => applyCoupon(customerId ?? "", code ?? ""),
+      enabled: Boolean(customerId && code),
+      retry: false,
+    },
+    shopQueryClient,
+  );
+}

@@ -1,0 +1,160 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { notify } from "@/components/auth/auth-store";
+import { CustomerOnly } from "@/components/auth/customer-only";
+import { saveCouponCode, useCouponCode } from "@/components/checkout/checkout-state";
+import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
+import { changeQuantity, removeCartLine, useCart, useCouponQuote } from "@/components/shop-data/cart";
+import type { CartLine } from "@/components/shop-data/types";
+import { CartLineRow } from "./cart-line";
+import { CouponForm } from "./coupon-form";
+import { OrderSummaryRows } from "./order-summary-rows";
+
+const failure = (error: unknown) => (error instanceof ApiError ? error.message : FALLBACK_ERROR);
+
+/** /cart (spec §2 "Cart"): the signed-in customer's cart, or the sign-in form. */
+export function CartPage() {
+  return (
+    <CustomerOnly title="Shopping Cart" next="/cart" loadingLabel="Loading your cart…">
+      {(customer) => <CartView customerId={customer.id} />}
+    </CustomerOnly>
+  );
+}
+
+function CartView({ customerId }: { customerId: string }) {
+  const cart = useCart(customerId);
+  const code = useCouponCode();
+  const quote = useCouponQuote(customerId, code);
+  const [busyLine, setBusyLine] = useState<string | null>(null);
+
+  // A coupon the cart no longer meets (a line removed, say) is dropped, with the server's reason.
+  useEffect(() => {
+    if (quote.error && code) {
+      notify("error", failure(quote.error));
+      saveCouponCode(null);
+    }
+  }, [quote.error, code]);
+
+  async function act(lineId: string, action: () => Promise<string>) {
+    setBusyLine(lineId);
+    try {
+      notify("success", await action());
+    } catch (error) {
+      notify("error", failure(error));
+    } finally {
+      setBusyLine(null);
+    }
+  }
+
+  const row = (line: CartLine, soldOut = false) => (
+    <CartLineRow
+      key={line._id}
+      line={line}
+      soldOut={soldOut}
+      busy={busyLine === line._id}
+      onStep={(direction) => act(line._id, () => changeQuantity(customerId, line._id, direction))}
+      onDelete={() => act(line._id, () => removeCartLine(customerId, line._id))}
+    />
+  );
+
+  if (cart.isPending) {
+    return <Frame><p className="rounded-2xl bg-surface p-6 text-muted" aria-busy="true">Loading your cart…</p></Frame>;
+  }
+  if (cart.isError) {
+    return (
+      <Frame>
+        <p role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
+          {failure(cart.error)}{" "}
+          <button type="button" className="font-semibold underline" onClick={() => void cart.refetch()}>
+            Try again
+          </button>
+        </p>
+      </Frame>
+    );
+  }
+
+  const data = cart.data;
+  const empty = data.card_products.length === 0 && data.outOfStockProduct.length === 0;
+  if (empty) {
+    return (
+      <Frame>
+        <div className="rounded-2xl bg-surface px-6 py-12 text-center" data-testid="cart-empty">
+          <p className="text-lg font-semibold">Your cart is empty.</p>
+          <Link href="/" className="mt-6 inline-flex min-h-12 items-center rounded-full bg-brand-800 px-8 font-bold text-white hover:bg-brand-900">
+            Shop Now
+          </Link>
+        </div>
+      </Frame>
+    );
+  }
+
+  const applied = code && quote.data ? quote.data : null;
+  const canCheckout = data.buy_product_item > 0;
+  return (
+    <Frame>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="space-y-6">
+          {data.card_products.map((group) => (
+            <section key={group.sellerId} aria-labelledby={`shop-${group.sellerId}`} className="rounded-2xl border border-line px-4 sm:px-5" data-testid="cart-shop">
+              <h2 id={`shop-${group.sellerId}`} className="border-b border-line py-3 font-bold text-brand-900">
+                {group.shopName}
+              </h2>
+              <ul className="divide-y divide-line">{group.products.map((line) => row(line))}</ul>
+            </section>
+          ))}
+          {data.outOfStockProduct.length > 0 ? (
+            <section aria-labelledby="sold-out" className="rounded-2xl border border-line bg-surface px-4 sm:px-5" data-testid="cart-sold-out">
+              <h2 id="sold-out" className="border-b border-line py-3 font-bold text-ink">
+                Out of stock ({data.outOfStockProduct.length})
+              </h2>
+              <p className="pt-2 text-sm text-muted">These are not charged and will not be ordered.</p>
+              <ul className="divide-y divide-line">{data.outOfStockProduct.map((line) => row(line, true))}</ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside aria-labelledby="summary-title" className="rounded-2xl border border-line p-5 lg:sticky lg:top-24">
+          <h2 id="summary-title" className="text-lg font-extrabold">
+            Order Summary
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            {data.buy_product_item} {data.buy_product_item === 1 ? "item" : "items"}
+          </p>
+          <div className="mt-4">
+            <OrderSummaryRows
+              price={data.price}
+              shippingFee={data.shipping_fee}
+              coupon={applied ? { ...applied.coupon, amount: applied.couponDiscount } : null}
+              total={applied ? applied.total : data.price + data.shipping_fee}
+            />
+          </div>
+          <div className="mt-5">
+            <CouponForm customerId={customerId} appliedCode={applied ? applied.coupon.name : null} />
+          </div>
+          {canCheckout ? (
+            <Link
+              href="/checkout"
+              className="mt-4 flex min-h-12 w-full items-center justify-center rounded-full bg-brand-800 px-6 font-bold text-white hover:bg-brand-900"
+              data-testid="proceed-to-checkout"
+            >
+              Proceed to checkout
+            </Link>
+          ) : (
+            <p className="mt-4 text-sm text-muted">Nothing in stock to order yet.</p>
+          )}
+        </aside>
+      </div>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-brand-900">Shopping Cart</h1>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import Link from "next/link";
+import { CustomerOnly } from "@/components/auth/customer-only";
+import { AddressForm } from "./address-form";
+import { addressLine } from "./address-line";
+import { clearAddress, useSavedAddress } from "./checkout-state";
+import { backLink, CheckoutFrame, primaryButton, StepBlock } from "./checkout-frame";
+
+/**
+ * /checkout, the Information step (spec §2): contact, the delivery address (a form until saved,
+ * then 'Deliver to {name}' with Change), Return to cart, and Continue to shipping, which stays
+ * disabled until an address is saved.
+ */
+export function CheckoutPage() {
+  return (
+    <CustomerOnly title="Checkout" next="/checkout" loadingLabel="Loading your checkout…">
+      {(customer) => (
+        <CheckoutFrame customerId={customer.id} step="information">
+          {() => <Information email={customer.email} />}
+        </CheckoutFrame>
+      )}
+    </CustomerOnly>
+  );
+}
+
+function Information({ email }: { email: string }) {
+  const address = useSavedAddress();
+  return (
+    <>
+      <StepBlock title="Contact">
+        <p className="text-ink" data-testid="contact-email">{email}</p>
+      </StepBlock>
+      {address ? (
+        <StepBlock
+          title={`Deliver to ${address.name}`}
+          action={
+            <button type="button" onClick={clearAddress} className="min-h-11 px-2 font-semibold text-brand-800 underline underline-offset-4">
+              Change<span className="sr-only"> the delivery address</span>
+            </button>
+          }
+        >
+          <p className="text-ink" data-testid="saved-address">{addressLine(address)}</p>
+          <p className="text-muted">Phone {address.phone}</p>
+        </StepBlock>
+      ) : (
+        <StepBlock title="Shipping address">
+          <AddressForm />
+        </StepBlock>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link href="/cart" className={backLink}>
+          ‹ Return to cart
+        </Link>
+        {address ? (
+          <Link href="/shiping" className={primaryButton} data-testid="continue-to-shipping">
+            Continue to shipping
+          </Link>
+        ) : (
+          <span role="link" aria-disabled="true" className={`${primaryButton} cursor-not-allowed opacity-50`} data-testid="continue-to-shipping">
+            Continue to shipping
+          </span>
+        )}
+      </div>
+      {address ? null : <p className="text-sm text-muted">Save your address to continue.</p>}
+    </>
+  );
+}

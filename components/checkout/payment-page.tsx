@@ -1,0 +1,205 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { CustomerOnly } from "@/components/auth/customer-only";
+import { ApiError } from "@/components/shop-data/api";
+import { createPayment, PAYMENT_FALLBACK, useOrder } from "@/components/shop-data/orders";
+import type { OrderDocument } from "@/components/shop-data/types";
+import { formatRupees } from "@/lib/format";
+import { CheckoutBreadcrumb } from "./breadcrumb";
+import { backLink, primaryButton, StepBlock } from "./checkout-frame";
+import { MessageDialog } from "./message-dialog";
+
+type Method = "COD" | "ONLINEPAY";
+type Dialog = null | "confirm" | "placed" | { error: string };
+
+/** An order can still be paid for while it waits, unpaid, before its pay-by time. */
+export function isPayable(order: OrderDocument, now = Date.now()): boolean {
+  return (
+    order.delivery_status === "pending" &&
+    order.payment_status === "unpaid" &&
+    (order.pay_by === null || new Date(order.pay_by).getTime() > now)
+  );
+}
+
+/**
+ * A payment page address must be the provider's or ours, over http(s): never `javascript:` or
+ * another scheme, whatever an answer says.
+ */
+function safeRedirect(url: string): string | null {
+  try {
+    const target = new URL(url, window.location.origin);
+    return target.protocol === "https:" || (target.protocol === "http:" && target.origin === window.location.origin) ? target.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** /payment?orderId=… (spec §2 "Payment"): pay for a placed order, by cash on delivery or online. */
+export function PaymentPage({ orderId }: { orderId: string | null }) {
+  const next = orderId ? `/payment?orderId=${encodeURIComponent(orderId)}` : "/payment";
+  return (
+    <CustomerOnly title="Payment" next={next} loadingLabel="Loading your order…">
+      {(customer) => (
+        <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Payment</h1>
+          <div className="mb-6 mt-3">
+            <CheckoutBreadcrumb current="payment" />
+          </div>
+          {orderId ? (
+            <PaymentForOrder customerId={customer.id} email={customer.email} orderId={orderId} />
+          ) : (
+            <NothingToPay text="There is no order to pay for yet." />
+          )}
+        </div>
+      )}
+    </CustomerOnly>
+  );
+}
+
+function NothingToPay({ text, orderId }: { text: string; orderId?: string }) {
+  return (
+    <div className="rounded-2xl bg-surface px-6 py-10 text-center" data-testid="nothing-to-pay">
+      <p className="text-lg font-semibold">{text}</p>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        {orderId ? (
+          <Link href={`/dashboard/order/details/${encodeURIComponent(orderId)}`} className={primaryButton}>
+            View the order
+          </Link>
+        ) : null}
+        <Link href="/cart" className={primaryButton}>
+          Go to your cart
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function PaymentForOrder({ customerId, email, orderId }: { customerId: string; email: string; orderId: string }) {
+  const order = useOrder(customerId, orderId);
+  if (order.isPending) return <p className="rounded-2xl bg-surface p-6 text-muted" aria-busy="true">Loading your order…</p>;
+  if (order.isError) {
+    const notFound = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+    return <NothingToPay text={notFound ? "We could not find this order." : order.error.message} />;
+  }
+  if (!isPayable(order.data)) {
+    const text =
+      order.data.payment_status === "paid"
+        ? "This order is already paid."
+        : order.data.delivery_status === "cancelled"
+          ? "This order was cancelled."
+          : order.data.delivery_status === "pending"
+            ? "The time to pay for this order has passed."
+            : "This order is already placed.";
+    return <NothingToPay text={text} orderId={orderId} />;
+  }
+  return <PaymentChoice customerId={customerId} email={email} order={order.data} />;
+}
+
+function PaymentChoice({ customerId, email, order }: { customerId: string; email: string; order: OrderDocument }) {
+  const router = useRouter();
+  const id = useId();
+  const [method, setMethod] = useState<Method>("ONLINEPAY");
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function pay(type: Method) {
+    setBusy(true);
+    try {
+      const start = await createPayment(customerId, order._id, type);
+      if (start.kind === "placed") {
+        setDialog("placed");
+        setBusy(false);
+        return;
+      }
+      const target = safeRedirect(start.url);
+      if (!target) throw new ApiError(502, PAYMENT_FALLBACK);
+      // Off to the payment page; it returns through /api/order/payment-callback.
+      window.location.assign(target);
+    } catch (error) {
+      setDialog({ error: error instanceof ApiError ? error.message : PAYMENT_FALLBACK });
+      setBusy(false);
+    }
+  }
+
+  const rows: [string, string][] = [
+    ["Contact", email],
+    ["Products", String(order.items)],
+    ["Price", formatRupees(order.price)],
+    ["Shipping method", "Standard Shipping"],
+  ];
+  const option = (value: Method, label: string, note: string) => (
+    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line p-4 has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50">
+      <input type="radio" name={`${id}-method`} value={value} checked={method === value} onChange={() => setMethod(value)} className="mt-1 size-5 accent-brand-800" />
+      <span>
+        <span className="block font-semibold">{label}</span>
+        <span className="block text-sm text-muted">{note}</span>
+      </span>
+    </label>
+  );
+
+  return (
+    <div className="space-y-6">
+      <StepBlock title="Summary">
+        <dl className="divide-y divide-line" data-testid="payment-summary">
+          {rows.map(([term, value]) => (
+            <div key={term} className="flex justify-between gap-4 py-2">
+              <dt className="text-muted">{term}</dt>
+              <dd className="text-right font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </StepBlock>
+      <fieldset className="space-y-3">
+        <legend className="mb-3 text-lg font-bold">Payment method</legend>
+        {option("COD", "Cash on delivery", "Pay in cash or by UPI when your order arrives.")}
+        {option(
+          "ONLINEPAY",
+          "Online Payment",
+          "After clicking Pay Now you will be redirected to our secure payment provider to pay by UPI, cards, wallets or net banking.",
+        )}
+      </fieldset>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link href="/shiping" className={backLink}>
+          ‹ Return to Information
+        </Link>
+        <button
+          type="button"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => (method === "COD" ? setDialog("confirm") : void pay("ONLINEPAY"))}
+          className={`${primaryButton} min-w-40 disabled:opacity-60`}
+          data-testid="pay-button"
+        >
+          {method === "COD" ? "Place Order" : "Pay Now"}
+        </button>
+      </div>
+      {dialog === "confirm" ? (
+        <MessageDialog
+          title="Are you sure?"
+          text="You Will be Placing Order!"
+          confirmLabel="Yes, place it"
+          cancelLabel="Cancel"
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            setDialog(null);
+            void pay("COD");
+          }}
+        />
+      ) : null}
+      {dialog === "placed" ? (
+        <MessageDialog
+          title="Order Placed"
+          text="Your Order was Placed"
+          tone="success"
+          onConfirm={() => router.push("/dashboard-client?tab=orders")}
+        />
+      ) : null}
+      {dialog && typeof dialog === "object" ? (
+        <MessageDialog title="Error" text={dialog.error} tone="error" onConfirm={() => setDialog(null)} />
+      ) : null}
+    </div>
+  );
+}

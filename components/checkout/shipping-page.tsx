@@ -1,0 +1,118 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useRef, useState, type ReactNode } from "react";
+import { notify } from "@/components/auth/auth-store";
+import { useSessionStatus, useSignedInCustomer } from "@/components/auth/sign-in-gate";
+import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
+import { useCart } from "@/components/shop-data/cart";
+import { placeOrder } from "@/components/shop-data/orders";
+import type { CartDocument, ShippingInfo } from "@/components/shop-data/types";
+import { formatRupeesWithPaise } from "@/lib/format";
+import { policyText } from "@/lib/policies";
+import { addressLine } from "./address-line";
+import { readCouponCode, saveCouponCode, useSavedAddress } from "./checkout-state";
+import { backLink, CheckoutFrame, primaryButton, StepBlock } from "./checkout-frame";
+
+/**
+ * /shiping, the Shipping step (spec §2), also the footer's 'Delivery Option': a shopper with
+ * something to check out and a saved address sees contact, ship-to and Standard Shipping, and
+ * Continue to Payment places the order (spec §4: the order is created first, then /payment
+ * takes its id). Everyone else reads the delivery options (`about`, rendered on the server).
+ */
+export function ShippingPage({ about }: { about: ReactNode }) {
+  const customer = useSignedInCustomer();
+  const status = useSessionStatus();
+  const cart = useCart(customer?.id);
+  const address = useSavedAddress();
+
+  if (customer && cart.data && cart.data.buy_product_item > 0) {
+    return (
+      <CheckoutFrame customerId={customer.id} step="shipping">
+        {(data) =>
+          address ? (
+            <ShippingStep customerId={customer.id} email={customer.email} address={address} cart={data} />
+          ) : (
+            <StepBlock title="Shipping address">
+              <p className="text-ink">Please add your delivery address first.</p>
+              <Link href="/checkout" className={`${primaryButton} mt-4`}>
+                Add your address
+              </Link>
+            </StepBlock>
+          )
+        }
+      </CheckoutFrame>
+    );
+  }
+  const checking = status === "unknown" || (customer && cart.isPending);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12" aria-busy={checking ? true : undefined}>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Delivery Option</h1>
+      <div className="mt-6">{about}</div>
+      <Link href="/cart" prefetch={false} className={`${primaryButton} mt-8`}>
+        Go to your cart
+      </Link>
+    </div>
+  );
+}
+
+function ShippingStep({ customerId, email, address, cart }: { customerId: string; email: string; address: ShippingInfo; cart: CartDocument }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  // One key per attempt to place this order: a double click or a retry after a lost answer
+  // reaches the same order (the server keeps the key), a new visit to this step makes a new one.
+  const attemptKey = useRef<string>(crypto.randomUUID());
+
+  async function continueToPayment() {
+    setBusy(true);
+    try {
+      const orderId = await placeOrder(customerId, address, readCouponCode(), attemptKey.current);
+      saveCouponCode(null);
+      router.push(`/payment?orderId=${encodeURIComponent(orderId)}`);
+    } catch (error) {
+      // A refusal (stock gone, coupon used up) ends this attempt: the next click is a new one.
+      attemptKey.current = crypto.randomUUID();
+      notify("error", error instanceof ApiError ? error.message : FALLBACK_ERROR);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <StepBlock title="Contact">
+        <p className="text-ink">{email}</p>
+      </StepBlock>
+      <StepBlock
+        title="Ship to"
+        action={
+          <Link href="/checkout" className="min-h-11 px-2 font-semibold text-brand-800 underline underline-offset-4">
+            Change<span className="sr-only"> the delivery address</span>
+          </Link>
+        }
+      >
+        <p className="text-ink">{address.name}</p>
+        <p className="text-ink" data-testid="ship-to">{addressLine(address)}</p>
+      </StepBlock>
+      <StepBlock title="Shipping method">
+        <p className="flex items-center justify-between gap-3 rounded-xl border border-brand-800 bg-brand-50 px-4 py-3">
+          <span className="font-semibold">Standard Shipping</span>
+          <span className="font-bold tabular-nums" data-testid="shipping-method-fee">
+            {cart.shipping_fee === 0 ? "Free" : formatRupeesWithPaise(cart.shipping_fee)}
+          </span>
+        </p>
+        <p className="mt-2 text-sm text-muted">
+          Shipped within {policyText.dispatch}, delivered in {policyText.delivery}.
+        </p>
+      </StepBlock>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link href="/checkout" className={backLink}>
+          ‹ Return to Information
+        </Link>
+        <button type="button" onClick={continueToPayment} disabled={busy} aria-busy={busy || undefined} className={`${primaryButton} disabled:opacity-60`} data-testid="continue-to-payment">
+          {busy ? "Placing your order…" : "Continue to Payment"}
+        </button>
+      </div>
+    </>
+  );
+}

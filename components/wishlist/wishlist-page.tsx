@@ -1,0 +1,109 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { notify } from "@/components/auth/auth-store";
+import { CustomerOnly } from "@/components/auth/customer-only";
+import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
+import { removeFromWishlist, useWishlist } from "@/components/shop-data/wishlist";
+import { Picture } from "@/components/ui/picture";
+import { formatRupees } from "@/lib/format";
+import { discountedPrice } from "@/lib/pricing";
+
+/** /wishlist (spec §2 "Wishlist"): a banner and the table of saved products. */
+export function WishlistPage() {
+  return (
+    <CustomerOnly title="Wishlist" next="/wishlist" loadingLabel="Loading wishlist...">
+      {(customer) => <WishlistView customerId={customer.id} />}
+    </CustomerOnly>
+  );
+}
+
+function WishlistView({ customerId }: { customerId: string }) {
+  const wishlist = useWishlist(customerId);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function remove(entryId: string) {
+    setBusy(entryId);
+    try {
+      notify("success", await removeFromWishlist(customerId, entryId));
+    } catch (error) {
+      notify("error", error instanceof ApiError ? error.message : FALLBACK_ERROR);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  let body: React.ReactNode;
+  if (wishlist.isPending) {
+    body = (
+      <p className="rounded-2xl bg-surface p-6 text-muted" aria-busy="true">
+        Loading wishlist...
+      </p>
+    );
+  } else if (wishlist.isError) {
+    body = (
+      <p role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
+        {wishlist.error instanceof ApiError ? wishlist.error.message : FALLBACK_ERROR}
+      </p>
+    );
+  } else if (wishlist.data.wishlists.length === 0) {
+    body = (
+      <div className="rounded-2xl bg-surface px-6 py-12 text-center" data-testid="wishlist-empty">
+        <p className="text-lg font-semibold">Your wishlist is empty.</p>
+        <p className="mt-1 text-muted">Tap the heart on any product to save it here.</p>
+        <Link href="/collections" className="mt-6 inline-flex min-h-12 items-center rounded-full bg-brand-800 px-8 font-bold text-white hover:bg-brand-900">
+          Shop Now
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <table className="w-full text-left" data-testid="wishlist-table">
+        <caption className="sr-only">Products in your wishlist</caption>
+        <thead className="border-b border-line text-sm text-muted">
+          <tr>
+            <th scope="col" className="py-3 font-semibold">Product</th>
+            <th scope="col" className="py-3 text-right font-semibold">Unit Price</th>
+            <th scope="col" className="py-3 text-right font-semibold"><span className="sr-only">Remove</span></th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {wishlist.data.wishlists.map((entry) => (
+            <tr key={entry._id} data-testid="wishlist-row">
+              <td className="py-3 pr-2">
+                <Link href={`/product/details/${entry.slug}`} className="flex items-center gap-3 font-semibold text-ink hover:text-brand-800 hover:underline">
+                  {entry.image ? (
+                    <Picture src={entry.image} alt="" width={64} height={80} sizes="64px" className="aspect-[4/5] w-14 shrink-0 rounded-lg bg-surface object-cover sm:w-16" />
+                  ) : null}
+                  <span className="line-clamp-2">{entry.name}</span>
+                </Link>
+              </td>
+              <td className="py-3 text-right font-bold tabular-nums">{formatRupees(discountedPrice(entry.price, entry.discount))}</td>
+              <td className="py-3 pl-2 text-right">
+                <button
+                  type="button"
+                  onClick={() => void remove(entry._id)}
+                  disabled={busy === entry._id}
+                  className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
+                >
+                  Remove<span className="sr-only"> {entry.name}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <div>
+      <div className="bg-brand-900 px-4 py-10 text-center text-white sm:py-14">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Wishlist</h1>
+        <p className="mt-2 text-brand-100">The products you saved for later.</p>
+      </div>
+      <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-10">{body}</div>
+    </div>
+  );
+}
