@@ -2,6 +2,8 @@
 
 import { useCallback } from "react";
 import {
+  loadSignedInCustomer,
+  useSessionStatus,
   useSignedInCustomer,
   whenSignedIn,
   type SignedInCustomer,
@@ -25,28 +27,40 @@ export {
  * signs in or registers there, it runs with the new session (no second click); closing the
  * modal drops it.
  */
+/** Stops the action waiting for a sign-in, if one is (only the latest tap waits). */
 let waiting: (() => void) | null = null;
 
 export function useSignInGate() {
   const customer = useSignedInCustomer();
+  const status = useSessionStatus();
   return useCallback(
     (action: (customer: SignedInCustomer) => void) => {
       if (customer) {
         action(customer);
         return;
       }
-      waiting?.();
-      const stopWaiting = whenSignedIn(action);
-      const stopWatchingClose = onAuthClosed(() => {
-        stopWaiting();
-        stopWatchingClose();
-      });
-      waiting = () => {
-        stopWaiting();
-        stopWatchingClose();
-      };
-      openAuth("signin", { next: `${window.location.pathname}${window.location.search}` });
+      if (status === "unknown") {
+        // The page has not heard yet who is signed in (a tap right after it loaded): ask, then
+        // go on, instead of asking a signed-in shopper to sign in again.
+        void loadSignedInCustomer().then((known) => (known ? action(known) : askToSignIn(action)));
+        return;
+      }
+      askToSignIn(action);
     },
-    [customer],
+    [customer, status],
   );
+}
+
+function askToSignIn(action: (customer: SignedInCustomer) => void) {
+  waiting?.();
+  const stopWaiting = whenSignedIn(action);
+  const stopWatchingClose = onAuthClosed(() => {
+    stopWaiting();
+    stopWatchingClose();
+  });
+  waiting = () => {
+    stopWaiting();
+    stopWatchingClose();
+  };
+  openAuth("signin", { next: `${window.location.pathname}${window.location.search}` });
 }

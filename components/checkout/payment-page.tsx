@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useId, useState } from "react";
 import { CustomerOnly } from "@/components/auth/customer-only";
 import { ApiError } from "@/components/shop-data/api";
-import { createPayment, PAYMENT_FALLBACK, useOrder } from "@/components/shop-data/orders";
+import { createPayment, PAYMENT_FALLBACK, reloadOrders, useOrder } from "@/components/shop-data/orders";
 import type { OrderDocument } from "@/components/shop-data/types";
 import { formatRupees } from "@/lib/format";
 import { CheckoutBreadcrumb } from "./breadcrumb";
@@ -35,6 +35,12 @@ function safeRedirect(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The order named by `?orderId=` (at most 100 characters; anything else is no order). */
+export function PaymentFromAddress() {
+  const orderId = useSearchParams().get("orderId");
+  return <PaymentPage orderId={orderId && orderId.length <= 100 ? orderId : null} />;
 }
 
 /** /payment?orderId=… (spec §2 "Payment"): pay for a placed order, by cash on delivery or online. */
@@ -108,7 +114,7 @@ function PaymentChoice({ customerId, email, order }: { customerId: string; email
   async function pay(type: Method) {
     setBusy(true);
     try {
-      const start = await createPayment(customerId, order._id, type);
+      const start = await createPayment(order._id, type);
       if (start.kind === "placed") {
         setDialog("placed");
         setBusy(false);
@@ -194,7 +200,10 @@ function PaymentChoice({ customerId, email, order }: { customerId: string; email
           title="Order Placed"
           text="Your Order was Placed"
           tone="success"
-          onConfirm={() => router.push("/dashboard-client?tab=orders")}
+          onConfirm={() => {
+            void reloadOrders(customerId);
+            router.push("/dashboard-client?tab=orders");
+          }}
         />
       ) : null}
       {dialog && typeof dialog === "object" ? (

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { callApi, messageOf, segment } from "./api";
-import { shopKeys, shopQueryClient } from "./query-client";
+import { reload, shopKeys, shopQueryClient } from "./query-client";
 import type { CartDocument, CouponQuote } from "./types";
 
 /** Spec §8: the quantity calls' own fallbacks. */
@@ -19,8 +19,10 @@ export function useCart(customerId: string | null | undefined) {
 }
 
 /** Spec §4: after any cart change the cart (and so the header count and preview) is reloaded. */
-function reloadCart(customerId: string) {
-  return shopQueryClient.invalidateQueries({ queryKey: shopKeys.cart(customerId) });
+async function reloadCart(customerId: string) {
+  await reload(cartQuery(customerId));
+  // A coupon's quote depends on the cart: ask again.
+  await shopQueryClient.invalidateQueries({ queryKey: [...shopKeys.cart(customerId), "coupon"] });
 }
 
 export type CartChoice = { productId: string; size: string; color: string; quantity: number };

@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, callApi, messageOf, segment } from "./api";
-import { shopKeys, shopQueryClient } from "./query-client";
+import { cartQuery } from "./cart";
+import { reload, shopKeys, shopQueryClient } from "./query-client";
 import type { OrderDetailDocument, OrderDocument, OrderFilter, ShippingInfo } from "./types";
 
 /** Spec §8: order fetch failures say the server's text, or this. */
@@ -38,12 +39,13 @@ export function useOrder(customerId: string | null | undefined, orderId: string)
   );
 }
 
-function reloadOrders(customerId: string) {
+/** Reloads the customer's orders (lists and pages) and the cart after an order changes. */
+export function reloadOrders(customerId: string) {
   return Promise.all([
     shopQueryClient.invalidateQueries({ queryKey: shopKeys.ordersOf(customerId) }),
     shopQueryClient.invalidateQueries({ queryKey: ["shop", customerId, "order"] }),
     // Placing or cancelling an order changes the cart or the stock the cart shows.
-    shopQueryClient.invalidateQueries({ queryKey: shopKeys.cart(customerId) }),
+    reload(cartQuery(customerId)),
   ]);
 }
 
@@ -75,9 +77,10 @@ type OnlineAnswer = { data?: { data?: { instrumentResponse?: { redirectInfo?: { 
  * POST create-payment. Spec §4: an array answer means cash on delivery was accepted; otherwise
  * the browser goes to the provider's page named in the instrument response.
  */
-export async function createPayment(customerId: string, orderId: string, type: "COD" | "ONLINEPAY"): Promise<PaymentStart> {
+export async function createPayment(orderId: string, type: "COD" | "ONLINEPAY"): Promise<PaymentStart> {
   const body = await callApi<unknown>("/order/create-payment", { method: "POST", body: { orderId, type }, fallback: PAYMENT_FALLBACK });
-  await reloadOrders(customerId);
+  // The orders are not reloaded here: the payment page is still showing this order's choice
+  // and its 'Order Placed' dialog; it reloads them when the shopper moves on.
   if (Array.isArray(body)) return { kind: "placed" };
   const url = (body as OnlineAnswer).data?.data?.instrumentResponse?.redirectInfo?.url;
   if (typeof url !== "string") throw new ApiError(502, PAYMENT_FALLBACK);

@@ -30,3 +30,15 @@ export const shopKeys = {
 export function forgetShopData(): void {
   shopQueryClient.clear();
 }
+
+/**
+ * Loads a query again after a change, whoever holds it. Not `invalidateQueries`: react-query
+ * refetches only queries it deems enabled, and the header's cart and wishlist have no mounted
+ * observer, so one still on its first fetch (started just before the change) would be skipped
+ * and its older answer kept. Cancel what is on its way, then fetch anew. A failure here is not
+ * the change's failure: the next load shows the truth.
+ */
+export async function reload<T>(query: { queryKey: readonly unknown[]; queryFn: () => Promise<T> }): Promise<void> {
+  await shopQueryClient.cancelQueries({ queryKey: query.queryKey, exact: true });
+  await shopQueryClient.fetchQuery({ ...query, staleTime: 0 }).catch((error: unknown) => console.error("Could not reload", query.queryKey, error));
+}

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { callApi, messageOf, segment } from "./api";
-import { shopKeys, shopQueryClient } from "./query-client";
+import { reload, shopKeys, shopQueryClient } from "./query-client";
 import type { WishlistDocument } from "./types";
 
 export const fetchWishlist = (customerId: string) =>
@@ -15,7 +15,7 @@ export function useWishlist(customerId: string | null | undefined) {
 }
 
 function reloadWishlist(customerId: string) {
-  return shopQueryClient.invalidateQueries({ queryKey: shopKeys.wishlist(customerId) });
+  return reload(wishlistQuery(customerId));
 }
 
 /** POST add-to-wishlist with the product id only (the server reads the rest from the product). */

@@ -43,7 +43,9 @@ function sandboxGateway(config: Config): PaymentGateway {
     keySecret: sandboxKeySecret(config),
     async createPaymentLink() {
       const id = `plink_sandbox_${randomBytes(12).toString("base64url")}`;
-      return { provider: "sandbox", id, url: `${config.publicBaseUrl}/payment/sandbox/${id}` };
+      // A path, not an address: the sandbox page is on whatever host and port the shopper reached
+      // (`npm start -p 8080` with PUBLIC_BASE_URL left at its default still works).
+      return { provider: "sandbox", id, url: `/payment/sandbox/${id}` };
     },
   };
 }

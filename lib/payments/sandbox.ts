@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { orderNumber } from "@/lib/orders/order-number";
 import { payments } from "@/models";
-import { paymentCallbackUrl } from "./callback-url";
+import { PAYMENT_CALLBACK_PATH } from "./callback-url";
 import { paymentGateway, sandboxKeySecret } from "./gateway";
 import { paymentLinkSignature, type PaymentLinkReturn } from "./signatures";
 
@@ -73,5 +73,6 @@ export async function sandboxReturnAddress(linkId: string, outcome: SandboxOutco
     razorpay_payment_link_status: back.status,
     razorpay_signature: paymentLinkSignature(back, sandboxKeySecret()),
   });
-  return `${paymentCallbackUrl()}?${query}`;
+  // Back on the same host as the sandbox page itself (see gateway.ts).
+  return `${PAYMENT_CALLBACK_PATH}?${query}`;
 }

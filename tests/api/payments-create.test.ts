@@ -70,7 +70,7 @@ describe("POST /api/order/create-payment: online", () => {
     const reply = await createPaymentAs(as(asha), { type: "ONLINEPAY", orderId, price: 1 });
     expect(reply.status).toBe(200);
     const url = reply.body.data.data.instrumentResponse.redirectInfo.url as string;
-    expect(url).toMatch(new RegExp(`^${getConfig().publicBaseUrl}/payment/sandbox/plink_sandbox_[\\w-]{16}$`));
+    expect(url).toMatch(/^\/payment\/sandbox\/plink_sandbox_[\w-]{16}$/);
     const [payment] = await paymentRows(db(), orderId);
     const order = await orderRow(db(), orderId);
     expect(payment).toMatchObject({

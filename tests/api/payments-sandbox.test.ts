@@ -59,7 +59,7 @@ describe("paying online through the sandbox gateway", () => {
 
     expect(await orderRow(db(), orderId)).toMatchObject({ paymentStatus: "paid", deliveryStatus: "placed", paymentMethod: "online" });
     const [payment] = await paymentRows(db(), orderId);
-    expect(payment).toMatchObject({ status: "paid", refundDue: false, providerPaymentId: new URL(pressed.location!).searchParams.get("razorpay_payment_id") });
+    expect(payment).toMatchObject({ status: "paid", refundDue: false, providerPaymentId: new URL(pressed.location!, "http://shop.test").searchParams.get("razorpay_payment_id") });
     expect(await timelineOf(db(), orderId)).toEqual(["pending", "placed"]);
     const mails = outboxMailsTo(asha.email);
     expect(mails.at(-1)).toContain("Paid online.");

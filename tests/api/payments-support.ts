@@ -21,7 +21,7 @@ export async function paymentLinkFor(shopper: Shopper, orderId: string): Promise
   const reply = await createPaymentAs(as(shopper), { type: "ONLINEPAY", orderId });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   const url = reply.body.data.data.instrumentResponse.redirectInfo.url as string;
-  const linkId = new URL(url).pathname.split("/").pop()!;
+  const linkId = new URL(url, "http://shop.test").pathname.split("/").pop()!;
   return { linkId, url };
 }
 
@@ -46,7 +46,7 @@ export async function pressSandboxButton(linkId: string, outcome: string, header
 
 /** A browser arriving at the payment callback address (no session needed; it asks for a page). */
 export async function visitCallback(address: string, headers: Record<string, string> = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" }): Promise<Redirect> {
-  const url = new URL(address);
+  const url = new URL(address, "http://shop.test");
   return redirectOf(await paymentCallback(new Request(`${ORIGIN}${url.pathname}${url.search}`, { headers }), {}));
 }
 

@@ -13,11 +13,11 @@ const request = {
 };
 
 describe("payment gateway", () => {
-  it("is the shop's sandbox without Razorpay keys, with a fresh link on the shop's own address each time", async () => {
+  it("is the shop's sandbox without Razorpay keys, with a fresh link on the shop's own host (a path) each time", async () => {
     const gateway = paymentGateway(parseConfig({ ...base, JWT_SECRET: "s".repeat(40) }));
     expect(gateway.provider).toBe("sandbox");
     const [one, two] = [await gateway.createPaymentLink(request), await gateway.createPaymentLink(request)];
-    expect(one.url).toBe(`https://shop.example/payment/sandbox/${one.id}`);
+    expect(one.url).toBe(`/payment/sandbox/${one.id}`);
     expect(one.id).toMatch(/^plink_sandbox_[\w-]{16}$/);
     expect(two.id).not.toBe(one.id);
   });

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addToCartByApi, customerId, DELIVERY, newCustomer, productToBuy } from "./support/customer";
+import { hydrated } from "./support/hydration";
+
+/**
+ * The journeys the shop exists for (issue 12): quick add -> cart -> coupon -> checkout ->
+ * address -> shipping -> cash on delivery; online payment through the sandbox gateway; a
+ * failed payment and Pay Now. Every figure checked is the server's.
+ */
+
+type Order = { _id: string; price: number; coupon_discount: number; payment_status: string; payment_method: string | null; delivery_status: string };
+
+async function order(page: Page, id: string): Promise<Order> {
+  const answer = await page.request.get(`/api/home/customer/gat-order/${id}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { order: Order }).order;
+}
+
+/** Information and Shipping steps with a cart already filled; ends on /payment?orderId=…. */
+async function checkOut(page: Page, { addressSaved }: { addressSaved: boolean }): Promise<string> {
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Checkout steps" })).toContainText("Information");
+  if (!addressSaved) {
+    await expect(page.getByTestId("continue-to-shipping")).toHaveAttribute("aria-disabled", "true");
+    const form = page.getByTestId("address-form");
+    await hydrated(form.getByRole("button", { name: "Save address" }));
+    await form.getByLabel("Full name").fill(DELIVERY.name);
+    await form.getByLabel("Phone number").fill("12345");
+    await form.getByLabel("Address (house, street)").fill(DELIVERY.address);
+    await form.getByLabel("Area / locality").fill(DELIVERY.area);
+    await form.getByLabel("City").fill(DELIVERY.city);
+    await form.getByLabel("PIN code").fill("0123");
+    await form.getByLabel("State").selectOption(DELIVERY.province);
+    await form.getByRole("button", { name: "Save address" }).click();
+    await expect(form.getByText("PIN code must be a 6-digit PIN code")).toBeVisible();
+    await expect(form.getByText(/Phone number must be/)).toBeVisible();
+    await form.getByLabel("Phone number").fill(DELIVERY.phone);
+    await form.getByLabel("PIN code").fill(DELIVERY.post);
+    await form.getByRole("button", { name: "Save address" }).click();
+  }
+  await expect(page.getByRole("heading", { name: `Deliver to ${DELIVERY.name}` })).toBeVisible();
+  await page.getByRole("link", { name: "Continue to shipping" }).click();
+  await expect(page).toHaveURL(/\/shiping$/);
+  await expect(page.getByTestId("ship-to")).toContainText(DELIVERY.post);
+  await expect(page.getByText("Standard Shipping")).toBeVisible();
+  await hydrated(page.getByTestId("continue-to-payment"));
+  await page.getByTestId("continue-to-payment").click();
+  await expect(page).toHaveURL(/\/payment\?orderId=/);
+  return new URL(page.url()).searchParams.get("orderId")!;
+}
+
+test.describe("checkout", () => {
+  // Whole journeys, each many pages long: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("quick add, cart with a coupon, address, shipping and cash on delivery", async ({ page }) => {
+    await newCustomer(page);
+
+    await test.step("quick add from New Arrivals: the cart badge counts it", async () => {
+      await page.goto("/");
+      const quickAdd = page.getByTestId("quick-add-button").first();
+      await hydrated(quickAdd);
+      await expect(page.getByTestId("cart-count")).toHaveCount(0);
+      await quickAdd.click();
+      const dialog = page.getByTestId("quick-add-dialog");
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: /add/i }).last().click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId("cart-count")).toHaveText("1");
+    });
+
+    await test.step("the cart: a second one, then the coupon", async () => {
+      await page.getByTestId("cart-link").click();
+      await expect(page).toHaveURL(/\/cart$/);
+      const line = page.getByTestId("cart-line");
+      await expect(line).toHaveCount(1);
+      await line.getByRole("button", { name: /Increase quantity/ }).click();
+      await expect(line.getByTestId("line-quantity")).toHaveText("2");
+      await expect(page.getByTestId("cart-count")).toHaveText("2");
+      const summary = page.getByTestId("summary");
+      await page.getByLabel("Coupon code").fill("NOSUCHCODE");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByText("Invalid coupon code.")).toBeVisible();
+      await page.getByLabel("Coupon code").fill("welcome10");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByTestId("applied-coupon")).toHaveText("WELCOME10");
+      await expect(summary.getByTestId("coupon-discount")).toBeVisible();
+      await expect(summary.getByTestId("shipping-fee")).toHaveText("Free");
+      await page.getByTestId("proceed-to-checkout").click();
+    });
+
+    const orderId = await test.step("checkout -> shipping -> payment", () => checkOut(page, { addressSaved: false }));
+
+    await test.step("cash on delivery: Are you sure? then Order Placed", async () => {
+      await expect(page.getByTestId("payment-summary")).toContainText("Standard Shipping");
+      const online = page.getByRole("radio", { name: /Online Payment/ });
+      await expect(online).toBeChecked();
+      await expect(page.getByTestId("pay-button")).toHaveText("Pay Now");
+      await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+      await expect(page.getByTestId("pay-button")).toHaveText("Place Order");
+      await page.getByTestId("pay-button").click();
+      await expect(page.getByRole("dialog", { name: "Are you sure?" })).toBeVisible();
+      await page.getByRole("button", { name: "Yes, place it" }).click();
+      await expect(page.getByRole("dialog", { name: "Order Placed" })).toBeVisible();
+      await page.getByRole("button", { name: "OK" }).click();
+      await expect(page).toHaveURL(/\/dashboard-client/);
+    });
+
+    await test.step("the order, as the server keeps it; the cart is empty", async () => {
+      const placed = await order(page, orderId);
+      expect(placed.delivery_status).toBe("placed");
+      expect(placed.payment_method).toBe("cod");
+      expect(placed.coupon_discount).toBeGreaterThan(0);
+      await expect(page.getByTestId("cart-count")).toHaveCount(0);
+    });
+  });
+
+  test("online payment through the sandbox, and a failed one paid again with Pay Now", async ({ page }) => {
+    await newCustomer(page);
+    const userId = await customerId(page);
+    const product = await productToBuy(page, 3);
+    await addToCartByApi(page, userId, product);
+    const orderId = await checkOut(page, { addressSaved: false });
+
+    await test.step("Pay Now -> the sandbox page -> Fail: the order stays unpaid", async () => {
+      await hydrated(page.getByTestId("pay-button"));
+      await page.getByTestId("pay-button").click();
+      await expect(page).toHaveURL(/\/payment\/sandbox\//);
+      await page.getByRole("button", { name: "Fail" }).click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/order/details/${orderId}\\?payment=failed`));
+      expect((await order(page, orderId)).payment_status).toBe("unpaid");
+    });
+
+    await test.step("Pay Now again -> Pay: the order is paid and placed", async () => {
+      await page.goto(`/payment?orderId=${orderId}`);
+      await hydrated(page.getByTestId("pay-button"));
+      await page.getByTestId("pay-button").click();
+      await expect(page).toHaveURL(/\/payment\/sandbox\//);
+      await page.getByRole("button", { name: "Pay", exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/order/details/${orderId}\\?payment=paid`));
+      const paid = await order(page, orderId);
+      expect(paid.payment_status).toBe("paid");
+      expect(paid.delivery_status).toBe("placed");
+    });
+
+    await test.step("a paid order has nothing left to pay", async () => {
+      await page.goto(`/payment?orderId=${orderId}`);
+      await expect(page.getByText("This order is already paid.")).toBeVisible();
+    });
+  });
+});
