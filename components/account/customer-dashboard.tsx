@@ -1,25 +1,44 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { SignInForm } from "@/components/auth/forms";
 import { useSessionStatus, useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
 import { signOut } from "@/components/auth/sign-out";
+import type { OrderFilter } from "@/components/shop-data/types";
+import { isOrderFilter } from "./order-display";
+import { OrdersTab } from "./orders-tab";
 
 type Tab = "dashboard" | "orders";
-const STATUSES = ["all", "placed", "pending", "cancelled", "warehouse"] as const;
+
+/** The open tab and the orders filter, as the address holds them (?tab=orders&status=pending). */
+function viewFrom(params: URLSearchParams | null): { tab: Tab; filter: OrderFilter } {
+  const status = params?.get("status");
+  return { tab: params?.get("tab") === "orders" ? "orders" : "dashboard", filter: isOrderFilter(status) ? status : "all" };
+}
+
+function addressOf(tab: Tab, filter: OrderFilter): string {
+  const query = new URLSearchParams();
+  if (tab === "orders") query.set("tab", "orders");
+  if (tab === "orders" && filter !== "all") query.set("status", filter);
+  const search = query.toString();
+  return `${window.location.pathname}${search ? `?${search}` : ""}`;
+}
 
 /**
  * /dashboard-client (spec §2 "Customer dashboard"): a sidebar (Dashboard, My Orders, Wishlist,
- * Logout; a dropdown on phones), the account details and the orders tab. Signed out, the
- * sign-in form, which comes back here.
+ * Logout; a dropdown on phones), the account details and the orders tab, chosen by the address
+ * (`?tab=orders`, with `&status=` for the filter). Signed out, the sign-in form, which comes back
+ * here.
  */
 export function CustomerDashboard({ orderCount }: { orderCount: ReactNode }) {
   const customer = useSignedInCustomer();
   const status = useSessionStatus();
   const router = useRouter();
   const signedInAs = useRef(customer?.id);
+  // Signing in here comes back to the same tab.
+  const query = useSearchParams()?.toString();
 
   // Signing in (or out) on this page changes what the server renders for it (the order count).
   useEffect(() => {
@@ -38,7 +57,7 @@ export function CustomerDashboard({ orderCount }: { orderCount: ReactNode }) {
         ) : (
           <>
             <p className="mt-2 text-muted">Please sign in to see your account.</p>
-            <SignInForm next="/dashboard-client" />
+            <SignInForm next={`/dashboard-client${query ? `?${query}` : ""}`} />
           </>
         )}
       </div>
@@ -49,9 +68,18 @@ export function CustomerDashboard({ orderCount }: { orderCount: ReactNode }) {
 
 function SignedInDashboard({ customer, orderCount }: { customer: SignedInCustomer; orderCount: ReactNode }) {
   const router = useRouter();
-  const [tab, setTab] = useState<Tab>("dashboard");
+  // The address is the state: a link can open My Orders, and Back from an order returns to it.
+  // The History API updates it without a server round trip (Next keeps useSearchParams in step).
+  const { tab, filter } = viewFrom(useSearchParams());
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+
+  function setTab(next: Tab) {
+    if (next !== tab) window.history.pushState(null, "", addressOf(next, filter));
+  }
+  function setFilter(next: OrderFilter) {
+    window.history.replaceState(null, "", addressOf(tab, next));
+  }
 
   async function logout() {
     if (await signOut()) router.push("/");
@@ -126,41 +154,9 @@ function SignedInDashboard({ customer, orderCount }: { customer: SignedInCustome
             </dl>
           </>
         ) : (
-          <OrdersTab titleId={`${menuId}-title`} />
+          <OrdersTab customerId={customer.id} titleId={`${menuId}-title`} filter={filter} onFilterChange={setFilter} />
         )}
       </section>
     </div>
-  );
-}
-
-function OrdersTab({ titleId }: { titleId: string }) {
-  const [status, setStatus] = useState<(typeof STATUSES)[number]>("all");
-  const selectId = useId();
-  return (
-    <>
-      <h1 id={titleId} className="text-3xl font-extrabold tracking-tight text-brand-900">
-        My Orders
-      </h1>
-      <div className="mt-4">
-        <label htmlFor={selectId} className="text-sm font-semibold text-ink">
-          Order status
-        </label>
-        <select
-          id={selectId}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as (typeof STATUSES)[number])}
-          className="ml-3 min-h-11 rounded-xl border border-line bg-white px-3 capitalize"
-        >
-          {STATUSES.map((value) => (
-            <option key={value} value={value} className="capitalize">
-              {value}
-            </option>
-          ))}
-        </select>
-      </div>
-      <p className="mt-6 rounded-2xl border border-dashed border-line p-8 text-center text-muted" data-testid="orders-empty">
-        No orders found
-      </p>
-    </>
   );
 }

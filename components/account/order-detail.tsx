@@ -1,0 +1,231 @@
+"use client";
+
+import Link from "next/link";
+import { useRef, type ReactNode } from "react";
+import { SignInForm } from "@/components/auth/forms";
+import { useSessionStatus, useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
+import { ApiError } from "@/components/shop-data/api";
+import { ORDER_FETCH_FALLBACK, useOrder } from "@/components/shop-data/orders";
+import type { OrderDetailDocument } from "@/components/shop-data/types";
+import { formatRupees } from "@/lib/format";
+import { cartPrice } from "@/lib/pricing";
+import { CancelOrderButton } from "./cancel-order-button";
+import {
+  MY_ORDERS_PATH,
+  formatOrderTime,
+  isCancellable,
+  isPayable,
+  orderNumber,
+  orderPagePath,
+  paymentLabel,
+  paymentMethodLabel,
+  payNowPath,
+} from "./order-display";
+import { OrderLines } from "./order-lines";
+import { OrderNotFound } from "./order-not-found";
+import { OrderStatusBadge } from "./order-status-badge";
+import { OrderTimeline } from "./order-timeline";
+import { PaymentBanner, type PaymentOutcome } from "./payment-banner";
+
+const page = "mx-auto w-full max-w-6xl px-4 py-8 lg:py-12";
+const card = "rounded-2xl border border-line p-5";
+
+/**
+ * /dashboard/order/details/{id} (spec §2 "Order detail"): one of the signed-in customer's
+ * orders, read through the shop's data module, so a cancellation here or on the dashboard shows
+ * in both. Signed out, the sign-in form, as on the dashboard, which comes back to this order.
+ */
+export function OrderDetail({ orderId, payment }: { orderId: string; payment: PaymentOutcome | null }) {
+  const customer = useSignedInCustomer();
+  const status = useSessionStatus();
+
+  if (!customer) {
+    const back = `${orderPagePath(orderId)}${payment ? `?payment=${payment}` : ""}`;
+    return (
+      <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16" data-testid="order-signed-out">
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Order details</h1>
+        {status === "unknown" ? (
+          <div className="mt-6 h-80 animate-pulse rounded-2xl bg-surface" aria-busy="true" aria-label="Loading your order" />
+        ) : (
+          <>
+            <p className="mt-2 text-muted">Please sign in to see this order.</p>
+            <SignInForm next={back} />
+          </>
+        )}
+      </div>
+    );
+  }
+  return <SignedInOrder customer={customer} orderId={orderId} payment={payment} />;
+}
+
+function SignedInOrder({ customer, orderId, payment }: { customer: SignedInCustomer; orderId: string; payment: PaymentOutcome | null }) {
+  const order = useOrder(customer.id, orderId);
+
+  if (order.isPending) {
+    return (
+      <div className={page} aria-busy="true" aria-label="Loading your order" data-testid="order-loading">
+        <div className="h-10 w-64 animate-pulse rounded-xl bg-surface" />
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+          <div className="h-96 animate-pulse rounded-2xl bg-surface" />
+          <div className="h-96 animate-pulse rounded-2xl bg-surface" />
+        </div>
+      </div>
+    );
+  }
+  if (order.isError) {
+    // Someone else's order, or one that does not exist: the API does not say which.
+    if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
+    return (
+      <div className={page}>
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Order details</h1>
+        <div role="alert" className="mt-6 rounded-2xl bg-red-50 p-5 text-red-900" data-testid="order-error">
+          <p className="font-semibold">{order.error.message || ORDER_FETCH_FALLBACK}</p>
+          <button
+            type="button"
+            onClick={() => void order.refetch()}
+            className="mt-3 inline-flex min-h-11 items-center rounded-full border border-red-300 bg-white px-5 font-semibold text-red-900 hover:bg-red-100"
+          >
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <OrderView order={order.data} customer={customer} payment={payment} />;
+}
+
+function SummaryRow({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-2">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right font-medium text-ink" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function OrderView({ order, customer, payment }: { order: OrderDetailDocument; customer: SignedInCustomer; payment: PaymentOutcome | null }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const number = orderNumber(order._id);
+  const payable = isPayable(order);
+  const method = paymentMethodLabel(order);
+  const address = order.shippingInfo;
+  const products = cartPrice(order.products);
+
+  return (
+    <div className={page} data-testid="order-detail">
+      <Link href={MY_ORDERS_PATH} prefetch={false} className="inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline">
+        <span aria-hidden="true">←&nbsp;</span>My Orders
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-extrabold tracking-tight text-brand-900 outline-none">
+          Order <span className="font-mono">{number}</span>
+        </h1>
+        <OrderStatusBadge status={order.delivery_status} />
+      </div>
+      <p className="mt-1 text-muted">
+        Ordered on <time dateTime={order.date}>{formatOrderTime(order.date)}</time>
+      </p>
+
+      {payment ? <PaymentBanner outcome={payment} order={order} /> : null}
+
+      {payable || isCancellable(order) ? (
+        <div className="mt-6 flex flex-wrap gap-3">
+          {payable && payment !== "failed" ? (
+            <Link
+              href={payNowPath(order._id)}
+              prefetch={false}
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900"
+            >
+              Pay Now
+            </Link>
+          ) : null}
+          {isCancellable(order) ? (
+            <CancelOrderButton
+              customerId={customer.id}
+              orderId={order._id}
+              paid={order.payment_status === "paid"}
+              onCancelled={() => heading.current?.focus()}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {order.delivery_status === "pending" && !payable ? (
+        <p className="mt-4 rounded-2xl bg-surface px-5 py-4 text-ink">
+          The time to pay for this order has ended, so it will be cancelled and its items go back on sale.
+        </p>
+      ) : null}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="order-items" className={card}>
+            <h2 id="order-items" className="mb-4 text-xl font-bold text-ink">
+              Items ({order.items})
+            </h2>
+            <OrderLines lines={order.products} />
+          </section>
+          <section aria-labelledby="order-progress" className={card}>
+            <h2 id="order-progress" className="text-xl font-bold text-ink">
+              Order status
+            </h2>
+            <OrderTimeline order={order} />
+          </section>
+        </div>
+
+        <div className="space-y-6">
+          <section aria-labelledby="order-summary" className={card}>
+            <h2 id="order-summary" className="text-xl font-bold text-ink">
+              Order summary
+            </h2>
+            <dl className="mt-2 divide-y divide-line" data-testid="order-summary">
+              <SummaryRow label="Order Id" testId="summary-order-id">
+                <span className="font-mono">{number}</span>
+              </SummaryRow>
+              <SummaryRow label="Email">
+                <span className="break-all">{customer.email}</span>
+              </SummaryRow>
+              <SummaryRow label="Date">{formatOrderTime(order.date)}</SummaryRow>
+              <SummaryRow label="Payment status" testId="summary-payment">
+                {paymentLabel(order)}
+                {method ? <span className="block text-sm font-normal text-muted">{method}</span> : null}
+              </SummaryRow>
+              <SummaryRow label="Order status">
+                <OrderStatusBadge status={order.delivery_status} />
+              </SummaryRow>
+              <SummaryRow label="Products">{formatRupees(products)}</SummaryRow>
+              <SummaryRow label="Coupon discount" testId="summary-coupon">
+                {order.coupon_discount > 0 ? `− ${formatRupees(order.coupon_discount)}` : formatRupees(0)}
+              </SummaryRow>
+              <SummaryRow label="Shipping fee" testId="summary-shipping">
+                {order.shipping_fee === 0 ? "Free" : formatRupees(order.shipping_fee)}
+              </SummaryRow>
+              <div className="flex items-center justify-between gap-4 pt-3">
+                <dt className="font-bold text-ink">Price</dt>
+                <dd className="text-xl font-extrabold text-ink" data-testid="summary-price">
+                  {formatRupees(order.price)}
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="order-address" className={card}>
+            <h2 id="order-address" className="text-xl font-bold text-ink">
+              Delivery address
+            </h2>
+            <address className="mt-3 not-italic leading-relaxed text-ink" data-testid="order-address">
+              <span className="block font-semibold">{address.name}</span>
+              <span className="block">{address.address}</span>
+              <span className="block">{address.area}</span>
+              <span className="block">
+                {address.city}, {address.province}
+              </span>
+              <span className="block">PIN {address.post}</span>
+              <span className="mt-2 block text-muted">Phone {address.phone}</span>
+            </address>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import type { OrderDetailDocument, OrderDocument, OrderFilter, OrderStatus } from "@/components/shop-data/types";
+import { orderNumber } from "@/lib/orders/order-number";
+import { orderPagePath } from "@/lib/orders/order-page";
+
+/**
+ * How the dashboard and the order page show an order: one set of words and colours for both,
+ * and the two rules that decide which buttons an order gets (Pay Now, Cancel order).
+ * Browser-safe: no database or server code.
+ */
+export { orderNumber, orderPagePath };
+
+/** The My Orders filter (spec §2, §4), in the spec's order; `warehouse` is shown as Packed. */
+export const ORDER_FILTERS = ["all", "placed", "pending", "cancelled", "warehouse"] as const satisfies readonly OrderFilter[];
+
+export const FILTER_LABELS: Record<OrderFilter, string> = {
+  all: "All",
+  placed: "Placed",
+  pending: "Pending",
+  cancelled: "Cancelled",
+  warehouse: "Packed",
+};
+
+export function isOrderFilter(value: string | null | undefined): value is OrderFilter {
+  return (ORDER_FILTERS as readonly string[]).includes(value ?? "");
+}
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pending",
+  placed: "Placed",
+  warehouse: "Packed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+/**
+ * Spec §4: delivered green, cancelled red, every other status blue. Dark text on a pale tint
+ * (7:1 or more) with a ring, and the status always written out, so colour is never the only cue.
+ */
+export function statusTone(status: OrderStatus): string {
+  if (status === "delivered") return "bg-green-100 text-green-900 ring-green-700/40";
+  if (status === "cancelled") return "bg-red-100 text-red-900 ring-red-700/40";
+  return "bg-blue-100 text-blue-900 ring-blue-700/40";
+}
+
+type PaymentFacts = Pick<OrderDocument, "payment_status" | "payment_method">;
+
+/** Spec §4: "paid or not paid"; a refund is named as such. */
+export function paymentLabel(order: PaymentFacts): string {
+  if (order.payment_status === "paid") return "Paid";
+  if (order.payment_status === "refunded") return "Refunded";
+  return "Not paid";
+}
+
+/** How the shopper pays or paid, when chosen. */
+export function paymentMethodLabel(order: PaymentFacts): string | null {
+  if (order.payment_method === "cod") return "Cash on delivery";
+  if (order.payment_method === "online") return "Online payment";
+  return null;
+}
+
+/**
+ * Pay Now is offered only while the server would take the payment (lib/payments/payable.ts):
+ * pending, unpaid, not cash on delivery, and before `pay_by` (30 minutes after ordering; the
+ * server then cancels the order and its stock goes back on sale).
+ */
+export function isPayable(order: Pick<OrderDocument, "payment_status" | "payment_method" | "delivery_status" | "pay_by">, at = Date.now()): boolean {
+  if (order.payment_status !== "unpaid" || order.delivery_status !== "pending" || order.payment_method === "cod") return false;
+  if (!order.pay_by) return false;
+  const deadline = Date.parse(order.pay_by);
+  return Number.isFinite(deadline) && deadline > at;
+}
+
+/** The order has not left the warehouse, so the shopper may still cancel it (lib/orders/status.ts). */
+export function isCancellable(order: Pick<OrderDocument, "delivery_status">): boolean {
+  return order.delivery_status === "pending" || order.delivery_status === "placed" || order.delivery_status === "warehouse";
+}
+
+/** Where Pay Now goes: the payment page loads the order by its id. */
+export function payNowPath(orderId: string): string {
+  return `/payment?orderId=${encodeURIComponent(orderId)}`;
+}
+
+/** The dashboard opened on My Orders (a link back from the order page). */
+export const MY_ORDERS_PATH = "/dashboard-client?tab=orders";
+
+// Shown in India's time whatever the browser's zone, so a shopper abroad and the shop agree.
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** 12 Mar 2026 */
+export function formatOrderDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** 12 Mar 2026, 4:05 pm */
+export function formatOrderTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+/** The road an order takes (DESIGN "Money and rules"). */
+const ROAD: OrderStatus[] = ["pending", "placed", "warehouse", "shipped", "delivered"];
+
+export type TimelineStep = { status: OrderStatus; date: string | null };
+
+/**
+ * The steps to draw: every step of the road with the time it was reached (from the order's
+ * status events), the ones still ahead without one. A cancelled order ends at Cancelled, after
+ * the steps it did reach: nothing lies ahead of it.
+ */
+export function timelineSteps(order: Pick<OrderDetailDocument, "delivery_status" | "timeline">): TimelineStep[] {
+  const reached = new Map<OrderStatus, string>();
+  for (const move of order.timeline) if (!reached.has(move.status)) reached.set(move.status, move.date);
+  if (order.delivery_status === "cancelled") {
+    const done = ROAD.filter((status) => reached.has(status)).map((status) => ({ status, date: reached.get(status)! }));
+    return [...done, { status: "cancelled", date: reached.get("cancelled") ?? null }];
+  }
+  return ROAD.map((status) => ({ status, date: reached.get(status) ?? null }));
+}

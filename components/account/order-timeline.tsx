@@ -1,0 +1,52 @@
+import type { OrderDetailDocument, OrderStatus } from "@/components/shop-data/types";
+import { formatOrderTime, timelineSteps, type TimelineStep } from "./order-display";
+
+/** Each step as the shopper reads it; `pending` is the moment the order was made. */
+const STEP_LABELS: Record<OrderStatus, string> = {
+  pending: "Ordered",
+  placed: "Placed",
+  warehouse: "Packed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+function stepNote(step: TimelineStep, order: Pick<OrderDetailDocument, "delivery_status">): string {
+  if (step.date) return formatOrderTime(step.date);
+  if (step.status === "placed" && order.delivery_status === "pending") return "Waiting for payment";
+  return "Not yet";
+}
+
+/** The order's status timeline (placed, packed, shipped, delivered or cancelled, with times). */
+export function OrderTimeline({ order }: { order: Pick<OrderDetailDocument, "delivery_status" | "timeline"> }) {
+  const steps = timelineSteps(order);
+  return (
+    <ol className="mt-4" data-testid="order-timeline">
+      {steps.map((step, index) => {
+        const done = step.date !== null;
+        const cancelled = step.status === "cancelled";
+        const last = index === steps.length - 1;
+        const dot = cancelled ? "border-red-700 bg-red-700" : done ? "border-brand-800 bg-brand-800" : "border-star-empty bg-white";
+        return (
+          <li key={step.status} className="relative flex gap-4 pb-6 last:pb-0" data-testid="timeline-step" data-status={step.status} data-done={done}>
+            {last ? null : (
+              <span aria-hidden="true" className={`absolute left-[0.6875rem] top-6 h-[calc(100%-1.5rem)] w-0.5 ${done && steps[index + 1]?.date ? "bg-brand-800" : "bg-line"}`} />
+            )}
+            <span aria-hidden="true" className={`relative mt-0.5 grid size-6 shrink-0 place-items-center rounded-full border-2 ${dot}`}>
+              {done ? <span className="text-xs font-bold text-white">{cancelled ? "✕" : "✓"}</span> : null}
+            </span>
+            <div>
+              <p className={`font-semibold ${cancelled ? "text-red-800" : done ? "text-ink" : "text-muted"}`}>
+                {STEP_LABELS[step.status]}
+                <span className="sr-only">{done ? ", done" : ", still to come"}</span>
+              </p>
+              <p className="text-sm text-muted">
+                {step.date ? <time dateTime={step.date}>{stepNote(step, order)}</time> : stepNote(step, order)}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
