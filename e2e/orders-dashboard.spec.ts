@@ -65,19 +65,17 @@ async function orderOf(request: APIRequestContext, orderId: string) {
 
 /**
  * Pays (or fails) an order on the sandbox gateway as the browser would (its Pay or Fail button)
- * and gives back the signed return's address, to be opened in the page. The e2e server keeps the
- * default PUBLIC_BASE_URL, so the return is followed on this server's own address. (Both orders'
- * calls are made back to back: a connection of the API context left idle for the server's
- * 5 s keep-alive can be reset as it is reused.)
+ * and gives back the signed return's address (a path on the shop's own host), to be opened in
+ * the page.
  */
 async function sandboxReturn(request: APIRequestContext, orderId: string, outcome: "pay" | "fail"): Promise<string> {
   const started = await request.post("/api/order/create-payment", { data: { type: "ONLINEPAY", orderId } });
   expect(started.ok(), await started.text()).toBe(true);
   const url: string = (await started.json()).data.data.instrumentResponse.redirectInfo.url;
-  const linkId = new URL(url).pathname.split("/").pop()!;
+  const linkId = new URL(url, "http://shop.test").pathname.split("/").pop()!;
   const pressed = await request.post(`/api/order/sandbox-pay/${linkId}?outcome=${outcome}`, { maxRedirects: 0 });
   expect(pressed.status()).toBe(303);
-  const back = new URL(pressed.headers().location!);
+  const back = new URL(pressed.headers().location!, "http://shop.test");
   expect(back.pathname).toBe("/api/order/payment-callback");
   return `${back.pathname}${back.search}`;
 }

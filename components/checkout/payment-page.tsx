@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useId, useState } from "react";
+import { isPayable } from "@/components/account/order-display";
 import { CustomerOnly } from "@/components/auth/customer-only";
 import { ApiError } from "@/components/shop-data/api";
 import { createPayment, PAYMENT_FALLBACK, reloadOrders, useOrder } from "@/components/shop-data/orders";
@@ -14,15 +15,6 @@ import { MessageDialog } from "./message-dialog";
 
 type Method = "COD" | "ONLINEPAY";
 type Dialog = null | "confirm" | "placed" | { error: string };
-
-/** An order can still be paid for while it waits, unpaid, before its pay-by time. */
-export function isPayable(order: OrderDocument, now = Date.now()): boolean {
-  return (
-    order.delivery_status === "pending" &&
-    order.payment_status === "unpaid" &&
-    (order.pay_by === null || new Date(order.pay_by).getTime() > now)
-  );
-}
 
 /**
  * A payment page address must be the provider's or ours, over http(s): never `javascript:` or
