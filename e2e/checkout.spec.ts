@@ -114,6 +114,19 @@ test.describe("checkout", () => {
       expect(placed.coupon_discount).toBeGreaterThan(0);
       await expect(page.getByTestId("cart-count")).toHaveCount(0);
     });
+
+    await test.step("My Orders lists it; View opens its page with the lines, in rupees", async () => {
+      const entry = page.locator(`[data-testid="order-entry"][data-order-id="${orderId}"]`).locator("visible=true");
+      await expect(entry).toBeVisible();
+      await expect(entry.getByTestId("order-number")).toHaveText(`#${orderId.slice(-8).toUpperCase()}`);
+      await expect(entry.getByTestId("order-status")).toHaveText("Placed");
+      await entry.getByRole("link", { name: /View/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/order/details/${orderId}`));
+      await expect(page.getByTestId("order-line")).toHaveCount(1);
+      await expect(page.getByTestId("order-line").getByTestId("line-quantity")).toHaveText("2");
+      await expect(page.getByTestId("summary-price")).toContainText("₹");
+      await expect(page.getByTestId("order-address")).toContainText(DELIVERY.post);
+    });
   });
 
   test("online payment through the sandbox, and a failed one paid again with Pay Now", async ({ page }) => {
