@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newCustomer, productToBuy } from "./support/customer";
+import { addToCartByApi, customerId, newCustomer, productToBuy } from "./support/customer";
 import { hydrated } from "./support/hydration";
 
 /**
@@ -89,5 +89,24 @@ test.describe("cart and wishlist", () => {
     await page.goto("/cart");
     await expect(page.getByTestId("cart-empty")).toBeVisible();
     await expect(page.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/");
+  });
+
+  test("the header's 'Your Cart' preview lists the cart with View Cart and Checkout", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the preview opens on a mouse hover or keyboard focus; a tap opens /cart");
+    await newCustomer(page);
+    const product = await productToBuy(page, 7);
+    await addToCartByApi(page, await customerId(page), product, 3);
+    await page.goto("/collections");
+    await expect(page.getByTestId("cart-count")).toHaveText("3");
+    await page.getByTestId("cart-link").hover();
+    const preview = page.getByTestId("cart-preview");
+    await expect(preview.getByText("Your Cart")).toBeVisible();
+    await expect(preview.getByRole("listitem")).toHaveCount(1);
+    await expect(preview.getByRole("listitem")).toContainText("3 ×");
+    await expect(preview.getByRole("link", { name: "View Cart" })).toHaveAttribute("href", "/cart");
+    await expect(preview.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");
+    await page.keyboard.press("Escape");
+    await page.mouse.move(10, 400);
+    await expect(preview).toHaveCount(0);
   });
 });

@@ -87,6 +87,8 @@ test.describe("checkout", () => {
       await expect(page.getByTestId("applied-coupon")).toHaveText("WELCOME10");
       await expect(summary.getByTestId("coupon-discount")).toBeVisible();
       await expect(summary.getByTestId("shipping-fee")).toHaveText("Free");
+      // The coupon's quote is kept beside the cart: the badge still counts the items.
+      await expect(page.getByTestId("cart-count")).toHaveText("2");
       await page.getByTestId("proceed-to-checkout").click();
     });
 

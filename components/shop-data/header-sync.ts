@@ -19,7 +19,10 @@ export function watchCustomer(customerId: string): void {
     watching = true;
     shopQueryClient.getQueryCache().subscribe((event) => {
       if (event.type !== "updated" || event.action.type !== "success") return;
-      const [, , kind] = event.query.queryKey as readonly unknown[];
+      const key = event.query.queryKey as readonly unknown[];
+      // Only the cart and the wishlist themselves (a coupon's quote lives under the cart's key).
+      if (key.length !== 3) return;
+      const kind = key[2];
       if (kind === "cart") setCounts({ cart: (event.query.state.data as CartDocument).card_product_count });
       if (kind === "wishlist") {
         const wishlist = event.query.state.data as WishlistDocument;
