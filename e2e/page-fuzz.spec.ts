@@ -91,6 +91,15 @@ const CASES: Case[] = [
       { title: `/gift-store?show: ${name}`, url: `/gift-store?show=${x}`, allowed: [200], kind: "listing" },
     ],
   ),
+  // One customer's pages read their order id in the browser, which says 'Order not found' (or
+  // that there is nothing to pay) for any id that is not the shopper's; the page itself is 200.
+  ...each(BAD_SEGMENTS).map(([name, x]): Case => ({
+    title: `/dashboard/order/details/{x}: ${name}`,
+    url: `/dashboard/order/details/${x}`,
+    allowed: [200, 400, 404],
+    kind: "listing",
+  })),
+  ...each(BAD_QUERY_VALUES).map(([name, x]): Case => ({ title: `/payment?orderId: ${name}`, url: `/payment?orderId=${x}`, allowed: [200, 400], kind: "listing" })),
   ...API_PARAM_ROUTES.flatMap((prefix) =>
     each(DECODING).map(([name, x]): Case => ({ title: `${prefix}{x}: ${name}`, url: `${prefix}${x}`, allowed: [400, 404], kind: "api" })),
   ),
