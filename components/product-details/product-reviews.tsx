@@ -99,8 +99,8 @@ function Pager({ page, last, productPath }: { page: number; last: number; produc
 
 /**
  * The id of the product whose page is at `productPath`, for the review form's call. A caller
- * that has the product passes its id; otherwise it is read from the catalogue cache, the same
- * entry the page itself was rendered from (no second query).
+ * that has the product passes its id; otherwise it is read by the path's slug from the catalogue
+ * cache (the entry the page itself read when opened by its slug, so usually no query at all).
  */
 async function productIdAt(productPath: string): Promise<string | null> {
   const prefix = pathOfProduct("");
