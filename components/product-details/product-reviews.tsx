@@ -1,6 +1,7 @@
 import Link from "next/link";
+import { getProductPage } from "@/lib/catalog/products";
 import type { ReviewPage } from "@/lib/catalog/types";
-import { reviewStats } from "@/lib/seo/product-json-ld";
+import { productPath as pathOfProduct, reviewStats } from "@/lib/seo/product-json-ld";
 import { ReviewFormOrLogin } from "./review-form";
 import { StarRating } from "@/components/ui/star-rating";
 
@@ -97,12 +98,24 @@ function Pager({ page, last, productPath }: { page: number; last: number; produc
 }
 
 /**
+ * The id of the product whose page is at `productPath`, for the review form's call. A caller
+ * that has the product passes its id; otherwise it is read by the path's slug from the catalogue
+ * cache (the entry the page itself read when opened by its slug, so usually no query at all).
+ */
+async function productIdAt(productPath: string): Promise<string | null> {
+  const prefix = pathOfProduct("");
+  if (!productPath.startsWith(prefix)) return null;
+  return (await getProductPage(decodeURIComponent(productPath.slice(prefix.length))))?.product.id ?? null;
+}
+
+/**
  * The Customer Reviews panel: the summary (average, total, a bar per star 5 to 1), one page of
  * reviews newest first, a pager when there are more than 5 (spec §5), and the review form for a
  * signed-in shopper or a link to log in.
  */
-export function ProductReviews({ page, productPath }: { page: ReviewPage; productPath: string }) {
+export async function ProductReviews({ page, productPath, productId }: { page: ReviewPage; productPath: string; productId?: string }) {
   const last = Math.max(1, Math.ceil(page.total / page.perPage));
+  const id = productId ?? (await productIdAt(productPath));
   return (
     <div className="space-y-6" data-testid="product-reviews">
       {page.total > 0 ? (
@@ -129,7 +142,13 @@ export function ProductReviews({ page, productPath }: { page: ReviewPage; produc
       ) : (
         <p className="text-sm text-muted">No reviews yet. Be the first to tell others what you think.</p>
       )}
-      <ReviewFormOrLogin loginHref={`/login?next=${encodeURIComponent(productPath)}`} />
+      {id ? (
+        <ReviewFormOrLogin
+          productId={id}
+          firstReviewsPage={reviewPageHref(productPath, 1)}
+          loginHref={`/login?next=${encodeURIComponent(productPath)}`}
+        />
+      ) : null}
     </div>
   );
 }

@@ -15,8 +15,6 @@ const DISCOUNTS = [30, 0, 20, 45, 10, 0, 25, 50, 15, 0, 35, 60, 40];
 const SOLD_OUT = new Set([9, 33, 50]);
 const LOW_STOCK: Record<number, number> = { 4: 3, 21: 2, 40: 5, 55: 1, 62: 4 };
 
-const RATINGS_WITHOUT_REVIEWS = [4, 4.5, 3.5, 5];
-
 export type ProductOffer = {
   product: ProductSeed;
   index: number;
@@ -55,7 +53,8 @@ function buildOffers(): ProductOffer[] {
       index,
       discount: DISCOUNTS[index % DISCOUNTS.length]!,
       stock,
-      rating: ratingFromReviews(productReviews) ?? RATINGS_WITHOUT_REVIEWS[Math.floor(index / 6) % 4]!,
+      // The reviews' own average (0, unrated, without any): never a number no review gave.
+      rating: ratingFromReviews(productReviews),
       reviews: productReviews,
       // About four months of listings, newest a few hours old.
       listedHoursAgo: order.indexOf(index) * 44 + 3,

@@ -1,3 +1,4 @@
+import { averageRating } from "@/lib/reviews/average";
 import type { ProductSeed } from "./catalogue-data";
 import { seededRandom } from "./ids";
 
@@ -72,7 +73,11 @@ const BY_THEME: Record<string, Said[]> = {
   ],
 };
 
-export type ReviewSeed = { name: string; review: string; rating: number; /** 0..1: how far between listing and now. */ when: number };
+export type ReviewSeed = { name: string; review: string; rating: number; /** When it was written: 1 to 180 days before the seed runs. */ daysAgo: number };
+
+/** Seeded reviews were written over the last six months, none of them today. */
+const OLDEST_REVIEW_DAYS = 180;
+const NEWEST_REVIEW_DAYS = 1;
 
 /** How many reviews each product gets, by its index in PRODUCTS: the first products are the popular ones. */
 function reviewCount(index: number, random: () => number): number {
@@ -109,16 +114,21 @@ export function reviewsFor(products: ProductSeed[]): ReviewSeed[][] {
         name,
         review: said[1],
         rating: said[0],
-        when: 0.1 + 0.85 * random(),
+        daysAgo: NEWEST_REVIEW_DAYS + (OLDEST_REVIEW_DAYS - NEWEST_REVIEW_DAYS) * random(),
       });
     }
     return reviews;
   });
 }
 
-/** A product's rating: the mean of its reviews to the nearest half star. */
-export function ratingFromReviews(reviews: ReviewSeed[]): number | undefined {
-  if (reviews.length === 0) return undefined;
-  const mean = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
-  return Math.round(mean * 2) / 2;
+/**
+ * A product's rating: the mean of its reviews to one decimal, 0 (unrated) without any, the same
+ * formula a submitted review recomputes it with (lib/reviews/average.ts), so a seeded card and
+ * its product page agree.
+ */
+export function ratingFromReviews(reviews: ReviewSeed[]): number {
+  return averageRating(
+    reviews.reduce((sum, r) => sum + r.rating, 0),
+    reviews.length,
+  );
 }

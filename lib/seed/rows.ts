@@ -33,6 +33,7 @@ import { productDescription, productPoints } from "./product-copy";
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
+const DAY = 24 * HOUR;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /** A product's shop and category, by natural key, for re-pointing foreign keys. */
@@ -106,10 +107,9 @@ export function buildSeedRows(now: Date): SeedRows {
 
   const reviews = PRODUCT_OFFERS.flatMap((offer) => {
     const slug = productSlug(offer.index);
-    const listed = now.getTime() - offer.listedHoursAgo * HOUR;
     return offer.reviews.map((review, i) => {
-      // Written some time after the product was listed, never in the future.
-      const at = new Date(listed + review.when * (now.getTime() - listed));
+      // Spread over the past months, never today (the same offsets on every run).
+      const at = ago(now, review.daysAgo * DAY);
       return {
         id: seedId("review", `${slug}:${i}`),
         productId: seedId("product", slug),

@@ -1,18 +1,20 @@
 import type { Product, ReviewPage } from "@/lib/catalog/types";
 import { discountedPrice } from "@/lib/pricing";
+import { averageRating } from "@/lib/reviews/average";
 
 /** Average and number of a product's reviews; null when it has none. */
 export type ReviewStats = { average: number; total: number };
 
 /**
  * The average star rating over every review, to one decimal, from the per-star counts of a
- * review page (the summary the page shows and the JSON-LD rating agree); null without reviews.
+ * review page (the summary the page shows and the JSON-LD rating agree, and equal the product's
+ * stored rating: the same averageRating); null without reviews.
  */
 export function reviewStats(perStar: ReviewPage["perStar"]): ReviewStats | null {
   const total = perStar.reduce((sum, star) => sum + star.count, 0);
   if (total === 0) return null;
   const stars = perStar.reduce((sum, star) => sum + star.rating * star.count, 0);
-  return { average: Math.round((stars / total) * 10) / 10, total };
+  return { average: averageRating(stars, total), total };
 }
 
 export function productPath(slug: string): string {

@@ -119,6 +119,13 @@ export const MATRIX: MatrixRow[] = [
     expect: OWN_BY_USER_ID,
     answerIsRight: (body) => body.coupon?.name === "WELCOME10" && body.total === body.price - body.couponDiscount + body.shipping_fee,
   },
+  {
+    // A review is always the caller's own (no userId): every account, staff included, reviews the
+    // example product as itself, under its own name.
+    route: "POST /api/home/customer/submit-review",
+    expect: { visitor: 401, customerA: 201, customerB: 201, seller: 201, otherSeller: 201, admin: 201 },
+    answerIsRight: (body, { account }) => typeof body.message === "string" && body.review?.name === account?.name && body.review?.rating === 4,
+  },
   // Orders and payments: A's order is addressed by its own id (anyone else: 404); a customer id
   // in the path or body that is not the session's is a 403. Staff are shoppers here too.
   {

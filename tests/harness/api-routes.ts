@@ -1,4 +1,4 @@
-import { cartLineOfA, clearAddToCartLine, clearWishlistEntryOfA, EXAMPLE_LINE, exampleProduct, wishlistEntryOfA } from "./commerce-examples";
+import { cartLineOfA, clearAddToCartLine, clearWishlistEntryOfA, clearWorldReviews, EXAMPLE_LINE, exampleProduct, wishlistEntryOfA } from "./commerce-examples";
 import { ORDER_FILTERS } from "@/lib/orders/status";
 import { cartLineForA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, shippingInfoOf } from "./order-examples";
 import { uniqueEmail } from "./unique-email";
@@ -338,6 +338,21 @@ export const API_ROUTES: ApiRoute[] = [
     example: async (w) => {
       await cartLineOfA(w, "held", 2); // two of the example product cost more than WELCOME10's ₹499 minimum
       return { body: { userId: w.customerA.id, code: "WELCOME10" } };
+    },
+  },
+
+  {
+    // The contract's `name` is a copy the server ignores (the account's own name is shown);
+    // there is no userId: a review is always the session's own.
+    method: "POST",
+    path: "/api/home/customer/submit-review",
+    load: () => import("@/app/api/home/customer/submit-review/route"),
+    access: "customer",
+    writes: true,
+    body: { name: optional("text"), review: required("text"), rating: required("rating"), productId: required("uuid") },
+    example: async (w) => {
+      await clearWorldReviews(w);
+      return { body: { name: w.customerA.name, review: "Soft cotton, and the print survived ten washes.", rating: 4, productId: w.catalogue.productId } };
     },
   },
 

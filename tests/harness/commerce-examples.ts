@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db";
-import { products, wishlistEntries } from "@/models";
+import { products, reviews, wishlistEntries } from "@/models";
 import type { World } from "./world";
 
 /**
@@ -63,4 +63,15 @@ export async function wishlistEntryOfA(world: World): Promise<string> {
 export async function clearWishlistEntryOfA(world: World): Promise<void> {
   const db = await getDb();
   await db.delete(wishlistEntries).where(and(eq(wishlistEntries.customerId, world.customerA.id), eq(wishlistEntries.productId, world.catalogue.productId)));
+}
+
+/**
+ * Takes the world's accounts' reviews of the example product away, so each review example is
+ * that account's first review of it (201, not 409): the fuzz sends A's again and again, and the
+ * matrix has every actor post one.
+ */
+export async function clearWorldReviews(world: World): Promise<void> {
+  const accounts = [world.customerA, world.customerB, world.seller, world.otherSeller, world.admin].map((account) => account.id);
+  const db = await getDb();
+  await db.delete(reviews).where(and(eq(reviews.productId, world.catalogue.productId), inArray(reviews.customerId, accounts)));
 }

@@ -6,7 +6,9 @@ import { count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "@/lib/db";
+import { averageRating } from "@/lib/reviews/average";
 import { drawSeedImages, seedDatabase } from "@/lib/seed";
+import { buildSeedRows } from "@/lib/seed/rows";
 import {
   banners, blogSections, blogs, categories, coupons, customers, gifts, products, reviews, sellers,
 } from "@/models";
@@ -77,11 +79,29 @@ describe("demo catalogue", () => {
     expect(perProduct.some((r) => r.n > 5)).toBe(true); // so the review pager shows somewhere
   });
 
-  it("keeps each reviewed product's rating at its reviews' average, to the half star", async () => {
-    const rows = await queryRows<{ rating: number; average: string }>(db(), sql`
-      select p.rating, avg(r.rating)::text as average
-      from products p join reviews r on r.product_id = p.id group by p.id, p.rating`);
-    for (const row of rows) expect(row.rating).toBe(Math.round(Number(row.average) * 2) / 2);
+  it("keeps every product's rating at its reviews' average to one decimal, 0 without reviews, as a new review sets it", async () => {
+    const rows = await queryRows<{ name: string; rating: number; stars: number; reviews: number }>(db(), sql`
+      select p.name, p.rating, coalesce(sum(r.rating), 0)::int as stars, count(r.id)::int as reviews
+      from products p left join reviews r on r.product_id = p.id group by p.id, p.name, p.rating`);
+    for (const row of rows) expect(row.rating, row.name).toBe(averageRating(row.stars, row.reviews));
+    // Averages such as 4.3 and 4.7, not only the half stars they once were rounded to.
+    expect(rows.some((row) => row.rating * 2 !== Math.round(row.rating * 2))).toBe(true);
+    expect(rows.some((row) => row.reviews === 0 && row.rating === 0)).toBe(true);
+  });
+
+  it("dates the reviews over the past six months, none today, the same offsets on every run", async () => {
+    const DAY = 24 * 3_600_000;
+    const dates = (await db().select({ at: reviews.createdAt }).from(reviews)).map((r) => r.at.getTime());
+    const seededAt = Math.max(...(await db().select({ at: products.createdAt }).from(products)).map((r) => r.at.getTime()));
+    const daysAgo = dates.map((at) => (seededAt - at) / DAY);
+    // The newest product was listed 3 hours before the seed ran.
+    for (const days of daysAgo) expect(days).toBeGreaterThanOrEqual(1 - 3 / 24);
+    for (const days of daysAgo) expect(days).toBeLessThanOrEqual(180);
+    expect(Math.max(...daysAgo) - Math.min(...daysAgo)).toBeGreaterThan(120);
+    const offsets = [new Date("2025-01-01T00:00:00Z"), new Date("2025-06-01T08:30:00Z")].map((now) =>
+      buildSeedRows(now).reviews.map((r) => [r.id, now.getTime() - r.createdAt!.getTime()]),
+    );
+    expect(offsets[0]).toEqual(offsets[1]);
   });
 
   it("has the demo accounts of the README, with hashed passwords", async () => {

@@ -1,0 +1,6 @@
+/** What the submit-review call answers. */
+export const reviewMessages = {
+  added: "Thank you! Your review has been added.",
+  alreadyReviewed: "You have already reviewed this product. Each customer can review a product once.",
+  productNotFound: "Product not found",
+} as const;
