@@ -114,6 +114,19 @@ test.describe("product details", () => {
     await expect(plus).toBeDisabled();
   });
 
+  test("the quantity stops at what one cart line holds when the stock is larger", async ({ page, request }) => {
+    // The cart takes at most 100 of one product in one size and colour (lib/cart/limits.ts);
+    // a stepper that climbed to a stock of 120 offered numbers Add to Cart always refused.
+    const product = await findProduct(request, (p) => p.stock > 100);
+    await page.goto(details(product.slug));
+    const plus = page.getByRole("button", { name: "Increase quantity" });
+    await hydrated(plus);
+    await plus.focus();
+    for (let i = 1; i < 100; i++) await page.keyboard.press("Enter");
+    await expect(page.getByTestId("quantity")).toHaveText("100");
+    await expect(plus).toBeDisabled();
+  });
+
   test("an out-of-stock product cannot be added or bought", async ({ page, request }) => {
     const product = await findProduct(request, (p) => p.stock === 0);
     await page.goto(details(product.slug));

@@ -1,14 +1,19 @@
 import { relations, sql } from "drizzle-orm";
-import { check, index, integer, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { categories } from "./categories";
 import { id, timestamps } from "./columns";
 import { productGender } from "./enums";
 import { sellers } from "./sellers";
 
+/** A product's pictures by colour name: the front first, then the back. */
+export type ColourPictures = Record<string, string[]>;
+
 /**
  * A product on sale. `price` is whole rupees before discount; `discount` a percent. The price a
  * shopper pays is computed by lib/pricing.ts only. `images[0]` is the main picture and
- * `images[1]` the hover view.
+ * `images[1]` the hover view, in the product's first colour; `color_images` holds the same
+ * pair for each colour by name ({ "Navy": [front, back] }), so a page shows the colour chosen.
+ * A colour missing from it shows `images` (lib/catalog/colour-pictures.ts).
  */
 export const products = pgTable(
   "products",
@@ -25,6 +30,7 @@ export const products = pgTable(
     rating: real("rating").notNull().default(0),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     colors: text("colors").array().notNull().default(sql`'{}'::text[]`),
+    colorImages: jsonb("color_images").$type<ColourPictures>().notNull().default(sql`'{}'::jsonb`),
     sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
     gender: productGender("gender").notNull(),
     categoryId: uuid("category_id")
@@ -49,6 +55,7 @@ export const products = pgTable(
     check("products_discount_chk", sql`${t.discount} between 0 and 100`),
     check("products_stock_chk", sql`${t.stock} >= 0`),
     check("products_rating_chk", sql`${t.rating} between 0 and 5`),
+    check("products_color_images_chk", sql`jsonb_typeof(${t.colorImages}) = 'object'`),
   ],
 );
 

@@ -4,7 +4,7 @@ import type { Product } from "@/lib/catalog/types";
 import { discountedPrice } from "@/lib/pricing";
 import { ProductCard, productImageRatio } from "@/components/product/product-card";
 import { QuickAddButton } from "./quick-add-button";
-import type { QuickAddProduct } from "./quick-add-choice";
+import { colourFronts, type QuickAddProduct } from "./quick-add-choice";
 
 /*
  * Spec §2/§9: a first grid of 5 (4 on screens up to 500 px) and a second grid with items 5 to
@@ -64,6 +64,7 @@ function quickAddProduct(product: Product): QuickAddProduct {
     name: product.name,
     slug: product.slug,
     image: product.image,
+    colorImages: colourFronts(product.colorImages),
     price: discountedPrice(product.price, product.discount),
     colors: product.colors,
     sizes: product.sizes,

@@ -7,7 +7,7 @@ import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
 import { loadShopData } from "@/components/shop-data/lazy";
 import { CloseIcon } from "@/components/ui/icons";
 import { formatRupees } from "@/lib/format";
-import { defaultQuickAddChoice, type QuickAddProduct } from "./quick-add-choice";
+import { defaultQuickAddChoice, quickAddPicture, type QuickAddProduct } from "./quick-add-choice";
 
 /** Spec §7: POST /home/product/add-to-card, quantity 1 from the quick add. */
 async function addToCart(customer: SignedInCustomer, product: QuickAddProduct, color: string, size: string) {
@@ -79,6 +79,8 @@ export function QuickAddDialog({
   const [color, setColor] = useState(initial.color);
   const [size, setSize] = useState(initial.size);
   const [pending, setPending] = useState(false);
+  // The colour chosen, pictured: the first colour's picture under "White" misled shoppers.
+  const picture = quickAddPicture(product, color);
   const customer = useSignedInCustomer();
   const gate = useSignInGate();
 
@@ -122,10 +124,12 @@ export function QuickAddDialog({
         }}
       >
         <div className="flex items-start gap-4">
-          {product.image ? (
+          {picture ? (
             <Picture
-              src={product.image}
+              src={picture}
               alt=""
+              data-testid="quick-add-picture"
+              data-colour={color}
               width={80}
               height={100}
               sizes="80px"

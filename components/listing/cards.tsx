@@ -1,8 +1,9 @@
+import { colourPictures, productColour } from "@/lib/catalog/colour-pictures";
 import type { Product } from "@/lib/catalog/types";
 import type { Gift } from "@/lib/content/gifts";
 import { AddToCartLink } from "@/components/product/add-to-cart";
 import { GiftAddToCart } from "@/components/product/gift-add-to-cart";
-import { ProductCard } from "@/components/product/product-card";
+import { ProductCard, productHref } from "@/components/product/product-card";
 import { WishlistButton } from "@/components/product/wishlist-button";
 import { FIRST_ROW } from "./product-grid";
 
@@ -55,12 +56,30 @@ export function categoryCard(product: Product, index: number) {
   );
 }
 
-/** Collections grid: the plain card (the whole card leads to the product). */
-export function collectionCard(product: Product, index: number) {
+/**
+ * The card of a product in `colour` (a colour filter): that colour's pictures, and a link that
+ * opens the product page on it (?color=). A product without the colour keeps its own card.
+ */
+function inColour(product: Product, colour: string | undefined) {
+  const own = colour === undefined ? undefined : productColour(product.colors, colour);
+  if (own === undefined) return { product, href: productHref(product.slug), colour: undefined };
+  const [image, hoverImage] = colourPictures(product, own);
+  return {
+    product: { ...product, image: image ?? null, hoverImage: hoverImage ?? null },
+    href: `${productHref(product.slug)}?${new URLSearchParams({ color: own })}`,
+    colour: own,
+  };
+}
+
+/** Collections grid: the plain card (the whole card leads to the product), in the colour filtered on. */
+export function collectionCard(product: Product, index: number, colour?: string) {
+  const shown = inColour(product, colour);
   return (
     <ProductCard
       key={product.id}
-      product={product}
+      product={shown.product}
+      href={shown.href}
+      colour={shown.colour}
       eager={index < FIRST_ROW}
       corner={<WishlistButton productId={product.id} name={product.name} />}
     />

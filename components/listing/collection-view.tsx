@@ -139,7 +139,7 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
           {products.length > 0 ? (
             <>
               <ProductGrid layout="sidebar" label="Products">
-                {products.map(collectionCard)}
+                {products.map((product, index) => collectionCard(product, index, state.color))}
               </ProductGrid>
               <Pager page={page} pageCount={pageCount} hrefFor={(n) => collectionHref({ ...state, page: n })} />
             </>

@@ -7,9 +7,11 @@ import { formatRupees, truncate } from "@/lib/format";
 import { discountedPrice } from "@/lib/pricing";
 import { productJsonLd, productPath, reviewStats, serializeJsonLd } from "@/lib/seo/product-json-ld";
 import { absoluteUrl } from "@/lib/seo/sitemap-entries";
+import { ChoiceLink } from "./choice-link";
 import { DetailsAccordions } from "./details-accordions";
 import { ProductGallery } from "./product-gallery";
 import { ProductReviews, reviewPageHref } from "./product-reviews";
+import { ProductChoiceProvider } from "./product-choice";
 import { PurchaseOptions } from "./purchase-options";
 import { ShareButton } from "./share-button";
 import { ShippingInfo } from "./shipping-info";
@@ -128,67 +130,76 @@ export async function ProductDetails({ product, reviewPage }: { product: Product
     <article data-testid="product-details" data-product-id={product.id}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <Breadcrumbs product={product} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
-        <div className="mx-auto w-full max-w-xl lg:sticky lg:top-20 lg:max-w-none lg:self-start">
-          <ProductGallery key={product.id} images={product.images} name={product.name} />
-        </div>
-
-        <div className="min-w-0 space-y-5">
-          <div>
-            {/* Centred on one line: Share keeps its 44 px tap height, its label level with the category's. */}
-            <div className="flex items-center justify-between gap-3">
-              <p className="text-xs font-bold uppercase tracking-widest text-saffron-700">{product.category}</p>
-              <ShareButton title={product.name} />
-            </div>
-            <h1 className="text-2xl font-extrabold leading-tight tracking-tight text-ink sm:text-3xl">{product.name}</h1>
-            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <StarRating rating={rating} />
-              <span className="font-semibold text-ink" aria-hidden="true">
-                {rating.toFixed(1)}
-              </span>
-              {stats ? (
-                <Link href={reviewPageHref(path, 1)} className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
-                  {stats.total} {stats.total === 1 ? "review" : "reviews"}
-                </Link>
-              ) : null}
-            </div>
-          </div>
-
-          <div className="space-y-2">
-            <Price product={product} />
-            <p className={`text-sm font-bold ${stock.tone}`} data-testid="stock-line">
-              {stock.text}
-            </p>
-          </div>
-
-          <p className="text-sm leading-6 text-muted" data-testid="short-description">
-            {truncate(product.description, DESCRIPTION_PREVIEW)}
-          </p>
-          {product.points.length > 0 ? (
-            <ul className="list-disc space-y-1 pl-5 text-sm leading-6 text-ink marker:text-saffron-700">
-              {product.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          ) : null}
-
-          <PurchaseOptions key={product.id} productId={product.id} colors={product.colors} sizes={product.sizes} stock={product.stock}>
-            <WishlistButton productId={product.id} productName={product.name} />
-          </PurchaseOptions>
-
-          {coupons.length > 0 ? (
-            <SpecialOffers
-              coupons={coupons.map((c) => ({ id: c.id, code: c.name, discount: c.discount, minOrderAmount: c.minOrderAmount }))}
+      {/* The colour and size the shopper picks (kept in the URL): the gallery, the options and the review links follow it. */}
+      <ProductChoiceProvider key={product.id} colors={product.colors} sizes={product.sizes}>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
+          <div className="mx-auto w-full max-w-xl lg:sticky lg:top-20 lg:max-w-none lg:self-start">
+            <ProductGallery
+              key={product.id}
+              images={product.images}
+              colorImages={product.colorImages}
+              defaultColour={product.colors[0] ?? null}
+              name={product.name}
             />
-          ) : null}
+          </div>
 
-          <DetailsAccordions
-            key={reviewPage === null ? "details" : "reviews"}
-            sections={sections}
-            initiallyOpen={reviewPage === null ? "description" : "customer-reviews"}
-          />
+          <div className="min-w-0 space-y-5">
+            <div>
+              {/* Centred on one line: Share keeps its 44 px tap height, its label level with the category's. */}
+              <div className="flex items-center justify-between gap-3">
+                <p className="text-xs font-bold uppercase tracking-widest text-saffron-700">{product.category}</p>
+                <ShareButton title={product.name} />
+              </div>
+              <h1 className="text-2xl font-extrabold leading-tight tracking-tight text-ink sm:text-3xl">{product.name}</h1>
+              <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <StarRating rating={rating} />
+                <span className="font-semibold text-ink" aria-hidden="true">
+                  {rating.toFixed(1)}
+                </span>
+                {stats ? (
+                  <ChoiceLink href={reviewPageHref(path, 1)} className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                    {stats.total} {stats.total === 1 ? "review" : "reviews"}
+                  </ChoiceLink>
+                ) : null}
+              </div>
+            </div>
+
+            <div className="space-y-2">
+              <Price product={product} />
+              <p className={`text-sm font-bold ${stock.tone}`} data-testid="stock-line">
+                {stock.text}
+              </p>
+            </div>
+
+            <p className="text-sm leading-6 text-muted" data-testid="short-description">
+              {truncate(product.description, DESCRIPTION_PREVIEW)}
+            </p>
+            {product.points.length > 0 ? (
+              <ul className="list-disc space-y-1 pl-5 text-sm leading-6 text-ink marker:text-saffron-700">
+                {product.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            ) : null}
+
+            <PurchaseOptions key={product.id} productId={product.id} colors={product.colors} sizes={product.sizes} stock={product.stock}>
+              <WishlistButton productId={product.id} productName={product.name} />
+            </PurchaseOptions>
+
+            {coupons.length > 0 ? (
+              <SpecialOffers
+                coupons={coupons.map((c) => ({ id: c.id, code: c.name, discount: c.discount, minOrderAmount: c.minOrderAmount }))}
+              />
+            ) : null}
+
+            <DetailsAccordions
+              key={reviewPage === null ? "details" : "reviews"}
+              sections={sections}
+              initiallyOpen={reviewPage === null ? "description" : "customer-reviews"}
+            />
+          </div>
         </div>
-      </div>
+      </ProductChoiceProvider>
     </article>
   );
 }

@@ -2,6 +2,8 @@
 
 import { Picture } from "@/components/ui/picture";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { colourPictures } from "@/lib/catalog/colour-pictures";
+import { useProductChoice } from "./product-choice";
 
 /** Product pictures are drawn 800 x 1000 (4:5); the frame keeps that box so nothing shifts. */
 const galleryFrame = "relative aspect-[4/5] w-full overflow-hidden rounded-2xl bg-surface";
@@ -12,16 +14,35 @@ export const gallerySizes = "(min-width: 1280px) 440px, (min-width: 1024px) 32vw
 const thumbColumn = "w-16 shrink-0 sm:w-[5.5rem]";
 
 /**
- * The product's pictures: a main picture and a thumbnail for each. On devices that hover, the
+ * The product's pictures in the colour chosen (useProductChoice; the first colour until the
+ * shopper or the URL names another): a main picture and a thumbnail for each. Another colour
+ * keeps the view (front or back) the shopper was looking at. On devices that hover, the
  * main picture zooms 2x under the pointer (the zoom point follows it through a CSS variable,
  * inside a frame that clips, so the page never moves). Thumbnails are buttons: Tab and Enter,
- * or the arrow keys, choose a picture. The first picture is the page's largest paint.
+ * or the arrow keys, choose a picture. The first picture of the first colour is the page's
+ * largest paint.
  */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+export function ProductGallery({
+  images: ownImages,
+  colorImages,
+  defaultColour,
+  name,
+}: {
+  images: string[];
+  colorImages: Record<string, string[]>;
+  /** The colour the server renders (the product's first); its first picture is preloaded. */
+  defaultColour: string | null;
+  name: string;
+}) {
+  const colour = useProductChoice()?.choice.color ?? defaultColour;
+  const images = colourPictures({ images: ownImages, colorImages }, colour);
   const [selected, setSelected] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const src = images[selected] ?? images[0];
   const many = images.length > 1;
+  const described = colour ? `${name} in ${colour}` : name;
+  // Only the picture the stored page shows first is worth fetching from <head>.
+  const largestPaint = selected === 0 && colour === defaultColour;
 
   // Sets the zoom point without a React render: it changes on every pointer move.
   function follow(event: PointerEvent<HTMLDivElement>) {
@@ -52,16 +73,17 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   }
 
   return (
-    <div className="flex flex-row-reverse items-stretch gap-2 sm:gap-3" data-testid="product-gallery">
+    <div className="flex flex-row-reverse items-stretch gap-2 sm:gap-3" data-testid="product-gallery" data-colour={colour ?? undefined}>
       <div className={`${galleryFrame} group flex-1`} onPointerMove={follow} data-testid="gallery-main">
         <Picture
           key={src}
           src={src}
-          alt={many ? `${name}, picture ${selected + 1} of ${images.length}` : name}
+          alt={many ? `${described}, picture ${selected + 1} of ${images.length}` : described}
           fill
           sizes={gallerySizes}
           // The first picture is the largest paint of the page: fetched early, never lazily.
-          preload={selected === 0}
+          preload={largestPaint}
+          loading={largestPaint ? undefined : "eager"}
           fetchPriority={selected === 0 ? "high" : undefined}
           className="origin-[var(--zoom-x,50%)_var(--zoom-y,50%)] object-cover transition-transform duration-200 ease-out motion-reduce:transition-none [@media(hover:hover)]:group-hover:scale-200"
         />

@@ -1,7 +1,13 @@
+<<<<<<< HEAD
 import Link from "next/link";
 import { getProductPage } from "@/lib/catalog/products";
 import type { ReviewPage } from "@/lib/catalog/types";
 import { productPath as pathOfProduct, reviewStats } from "@/lib/seo/product-json-ld";
+=======
+import type { ReviewPage } from "@/lib/catalog/types";
+import { reviewStats } from "@/lib/seo/product-json-ld";
+import { ChoiceLink } from "./choice-link";
+>>>>>>> commerce/colours
 import { ReviewFormOrLogin } from "./review-form";
 import { StarRating } from "@/components/ui/star-rating";
 
@@ -9,7 +15,8 @@ const reviewDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "lo
 
 /**
  * The address of review page `page`: a page of its own, so it works without JavaScript, can be
- * shared, and is cached like the product page (a query string would make every visit render).
+ * shared, and is cached like the product page. The pager's links add the shopper's colour and
+ * size in the browser (ChoiceLink); the stored page reads no query.
  */
 export function reviewPageHref(productPath: string, page: number): string {
   return `${productPath}/reviews/${page}#customer-reviews`;
@@ -62,9 +69,9 @@ function Pager({ page, last, productPath }: { page: number; last: number; produc
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 ? (
           <li>
-            <Link href={reviewPageHref(productPath, page - 1)} className={`${link} text-brand-800 hover:bg-brand-50`}>
+            <ChoiceLink href={reviewPageHref(productPath, page - 1)} className={`${link} text-brand-800 hover:bg-brand-50`}>
               Previous
-            </Link>
+            </ChoiceLink>
           </li>
         ) : null}
         {pageList(page, last).map((p, i) =>
@@ -74,22 +81,22 @@ function Pager({ page, last, productPath }: { page: number; last: number; produc
             </li>
           ) : (
             <li key={p}>
-              <Link
+              <ChoiceLink
                 href={reviewPageHref(productPath, p)}
                 aria-current={p === page ? "page" : undefined}
                 aria-label={`Page ${p}`}
                 className={`${link} ${p === page ? "bg-brand-800 text-white" : "text-ink hover:bg-brand-50"}`}
               >
                 {p}
-              </Link>
+              </ChoiceLink>
             </li>
           ),
         )}
         {page < last ? (
           <li>
-            <Link href={reviewPageHref(productPath, page + 1)} className={`${link} text-brand-800 hover:bg-brand-50`}>
+            <ChoiceLink href={reviewPageHref(productPath, page + 1)} className={`${link} text-brand-800 hover:bg-brand-50`}>
               Next
-            </Link>
+            </ChoiceLink>
           </li>
         ) : null}
       </ul>

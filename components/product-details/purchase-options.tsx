@@ -6,21 +6,27 @@ import { notify } from "@/components/auth/auth-store";
 import { useSignInGate } from "@/components/auth/sign-in-gate";
 import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
 import { loadShopData } from "@/components/shop-data/lazy";
+import { MAX_LINE_QUANTITY } from "@/lib/cart/limits";
 import { MinusIcon, PlusIcon } from "./icons";
+import { useProductChoice } from "./product-choice";
 import { isLightSwatch, swatchColour } from "./swatch-colours";
-
-/** Spec §4: the first colour and size of the product, else white and medium. */
-const FALLBACK_COLOUR = "White";
-const FALLBACK_SIZE = "M";
 
 const stepButton =
   "grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-line disabled:hover:bg-transparent";
 
 /**
  * Colour swatches, size buttons (both radio groups: arrow keys move the choice), a quantity
- * stepper from 1 to the stock, Add to Cart and, while in stock, Buy Now. The page renders it
- * with key={product.id}, so the choices start again from the defaults for another product.
- * Add to Cart, Buy Now (and the wishlist heart passed as children) go through the sign-in gate.
+ * stepper from 1 to the stock (and never past what one cart line holds), Add to Cart and, while
+ * in stock, Buy Now. Colour and size are the page's choice (ProductChoiceProvider: the URL's
+ * `?color=&size=`, else the product's first, spec §4), so the gallery shows the colour picked
+ * and Add to Cart sends it. The page renders it with key={product.id}, so the quantity starts
+ * again for another product. Add to Cart, Buy Now (and the wishlist heart passed as children)
+ * go through the sign-in gate.
+ *
+ * `stock` is the stored page's. An order that moves it across the low-stock line revalidates
+ * the page, but a sale well above the line does not (lib/orders/stock-pages.ts), so there the
+ * number may be a little high: the cart call reads the stock itself, has the last word and
+ * says so ("Cannot exceed available stock").
  */
 export function PurchaseOptions({
   productId,
@@ -35,14 +41,17 @@ export function PurchaseOptions({
   stock: number;
   children?: ReactNode;
 }) {
-  const [color, setColor] = useState(colors[0] ?? FALLBACK_COLOUR);
-  const [size, setSize] = useState(sizes[0] ?? FALLBACK_SIZE);
+  const page = useProductChoice();
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
   const gate = useSignInGate();
   const router = useRouter();
   const id = useId();
+  if (!page) throw new Error("PurchaseOptions renders inside a ProductChoiceProvider, which holds the colour and size.");
+  const { color, size } = page.choice;
+  const { choose } = page;
   const inStock = stock > 0;
+  const most = Math.min(stock, MAX_LINE_QUANTITY);
 
   /** Adds the chosen colour, size and quantity; true when the cart took it. */
   async function add(customerId: string, announce: boolean): Promise<boolean> {
@@ -83,7 +92,7 @@ export function PurchaseOptions({
                   name={`${id}-colour`}
                   value={name}
                   checked={color === name}
-                  onChange={() => setColor(name)}
+                  onChange={() => choose({ color: name })}
                   className="peer sr-only"
                 />
                 <span className="sr-only">{name}</span>
@@ -113,7 +122,7 @@ export function PurchaseOptions({
                   name={`${id}-size`}
                   value={name}
                   checked={size === name}
-                  onChange={() => setSize(name)}
+                  onChange={() => choose({ size: name })}
                   className="peer sr-only"
                 />
                 <span className="inline-flex h-11 min-w-12 items-center justify-center rounded-xl border border-line px-3 text-sm font-semibold text-ink transition-colors hover:border-brand-600 peer-checked:border-brand-800 peer-checked:bg-brand-800 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
@@ -150,8 +159,8 @@ export function PurchaseOptions({
           <button
             type="button"
             className={stepButton}
-            onClick={() => setQuantity((q) => Math.min(stock, q + 1))}
-            disabled={!inStock || quantity >= stock}
+            onClick={() => setQuantity((q) => Math.min(most, q + 1))}
+            disabled={!inStock || quantity >= most}
             aria-label="Increase quantity"
           >
             <PlusIcon />

@@ -40,6 +40,7 @@ export function ProductCard({
   sizeOptions,
   corner,
   action,
+  colour,
   testId = "product-card",
 }: {
   product: ProductSummary;
@@ -57,6 +58,8 @@ export function ProductCard({
   corner?: ReactNode;
   /** A control under the price, e.g. ADD TO CART. */
   action?: ReactNode;
+  /** The colour the pictures show, when the page chose one (a colour filter): named in the picture's text. */
+  colour?: string;
   testId?: string;
 }) {
   const price = discountedPrice(product.price, product.discount);
@@ -73,12 +76,12 @@ export function ProductCard({
     );
 
   return (
-    <article data-testid={testId} data-slug={product.slug} className={`group card ${className}`}>
+    <article data-testid={testId} data-slug={product.slug} data-colour={colour} className={`group card ${className}`}>
       <div className="card-media">
         {product.image ? (
           <Picture
             src={product.image}
-            alt={product.name}
+            alt={colour ? `${product.name} in ${colour}` : product.name}
             {...cardImageSize}
             loading={eager ? "eager" : undefined}
             className="card-img"

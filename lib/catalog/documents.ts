@@ -18,6 +18,8 @@ export type ProductDocument = {
   rating: number;
   images: string[];
   color: string[];
+  /** Pictures by colour name, front first (not in the contract: the cart and pages show the chosen colour). */
+  colorImages: Record<string, string[]>;
   size: string[];
   brand: string;
   category: string;
@@ -39,6 +41,7 @@ export function toProductDocument(product: Product): ProductDocument {
     rating: product.rating,
     images: product.images,
     color: product.colors,
+    colorImages: product.colorImages,
     size: product.sizes,
     brand: product.brand,
     category: product.category,

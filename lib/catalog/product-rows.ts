@@ -19,6 +19,7 @@ export const productColumns = {
   rating: products.rating,
   images: products.images,
   colors: products.colors,
+  colorImages: products.colorImages,
   sizes: products.sizes,
   brand: products.brand,
   gender: products.gender,

@@ -30,9 +30,14 @@ export type Product = ProductSummary & {
   /** Bullet points of the details page. */
   points: string[];
   stock: number;
-  /** All pictures; the first is the main one, the second the hover view. */
+  /** The first colour's pictures; the first is the main one, the second the hover view. */
   images: string[];
   colors: string[];
+  /**
+   * The pictures of each colour by its name, front first ({ Navy: [front, back] }). A colour
+   * without an entry shows `images`: read them through lib/catalog/colour-pictures.ts.
+   */
+  colorImages: Record<string, string[]>;
   sizes: string[];
   brand: string;
   /** The category's slug, for links to /category-data/{slug}. */

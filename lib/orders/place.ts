@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { getCart } from "@/lib/cart/read";
+import { colourPicture } from "@/lib/catalog/colour-pictures";
 import { now } from "@/lib/clock";
 import { redeemCoupon } from "@/lib/coupons/redeem";
 import { getDb, withTransaction } from "@/lib/db";
@@ -83,7 +84,8 @@ export async function placeOrder(
           sellerId: line.product.sellerId,
           name: line.product.name,
           brand: line.product.brand,
-          image: line.product.images[0] ?? null,
+          // The picture of the colour bought, as the cart line showed it.
+          image: colourPicture(line.product, line.color),
           size: line.size,
           color: line.color,
           quantity: line.quantity,

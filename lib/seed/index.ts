@@ -1,9 +1,9 @@
-import { count, inArray } from "drizzle-orm";
-import type { Database, Transaction } from "@/lib/db";
+import { count, inArray, sql } from "drizzle-orm";
+import { queryRows, type Database, type Transaction } from "@/lib/db";
 import { banners, blogSections, blogs, categories, coupons, customers, gifts, products, reviews, sellers } from "@/models";
 import { accountRows } from "./accounts";
 import { drawSeedImages } from "./images";
-import { buildSeedRows } from "./rows";
+import { buildSeedRows, type SeedRows } from "./rows";
 
 export { drawSeedImages } from "./images";
 
@@ -29,6 +29,27 @@ async function idsBy(tx: Transaction, table: typeof sellers | typeof categories 
   return new Map(found.map((row) => [row.slug, row.id]));
 }
 
+/**
+ * Gives the seed's own products (found by their seed ids) their pictures per colour when they
+ * have none: a catalogue seeded before each colour had pictures of its own. Rows with pictures
+ * per colour already (a shop's own edit included) are left as they are. Returns how many it filled.
+ */
+async function fillColourPictures(db: Database | Transaction, rows: SeedRows["products"]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const values = sql.join(
+    rows.map((row) => sql`(${row.id}::uuid, ${JSON.stringify(row.colorImages ?? {})}::jsonb)`),
+    sql`, `,
+  );
+  const filled = await queryRows<{ id: string }>(
+    db,
+    sql`update products as p set color_images = v.pictures
+        from (values ${values}) as v(id, pictures)
+        where p.id = v.id and p.color_images = '{}'::jsonb
+        returning p.id`,
+  );
+  return filled.length;
+}
+
 function plural(n: number, word: string): string {
   return `${n} ${n === 1 ? word.replace(/ies$/, "y").replace(/s$/, "") : word}`;
 }
@@ -39,6 +60,7 @@ export async function seedDatabase(db: Database): Promise<string> {
   const accounts = await accountRows(now);
   const rows = buildSeedRows(now);
 
+  let filled = 0;
   const added = await db.transaction(async (tx) => {
     let n = 0;
     n += await insertNew(accounts, (c) => tx.insert(customers).values(c).onConflictDoNothing().returning({ id: customers.id }));
@@ -60,6 +82,7 @@ export async function seedDatabase(db: Database): Promise<string> {
       categoryId: categoryIds.get(categorySlug) ?? product.categoryId,
     }));
     n += await insertNew(productRows, (c) => tx.insert(products).values(c).onConflictDoNothing().returning({ id: products.id }));
+    filled = await fillColourPictures(tx, rows.products);
 
     // Reviews and sections only go to the seed's own products and posts, never to a
     // shop's real product that happens to share a slug.
@@ -90,7 +113,8 @@ export async function seedDatabase(db: Database): Promise<string> {
     plural(rows.reviews.length, "reviews"),
     plural(accounts.length, "accounts"),
   ].join(", ");
-  return added === 0 ? `${catalogue}; all present already, nothing added` : `${catalogue}; ${plural(added, "new rows")}`;
+  const pictures = filled > 0 ? `; pictures per colour for ${plural(filled, "products")} seeded earlier` : "";
+  return (added === 0 ? `${catalogue}; all present already, nothing added` : `${catalogue}; ${plural(added, "new rows")}`) + pictures;
 }
 
 /**
@@ -100,6 +124,11 @@ export async function seedDatabase(db: Database): Promise<string> {
 export async function seedIfEmpty(db: Database, dataDir: string): Promise<string | undefined> {
   await drawSeedImages(dataDir);
   const [row] = await db.select({ n: count() }).from(products);
-  if ((row?.n ?? 0) > 0) return undefined;
+  if ((row?.n ?? 0) > 0) {
+    // A catalogue seeded before colours had pictures of their own gets them now (the files
+    // were just drawn); one statement that changes nothing once they are there.
+    await fillColourPictures(db, buildSeedRows(new Date()).products);
+    return undefined;
+  }
   return seedDatabase(db);
 }

@@ -20,7 +20,7 @@ import {
   blogSlug,
   giftImageNames,
   giftSlug,
-  productImageNames,
+  productPictureNames,
   productSlug,
   seedImageUrl,
 } from "./paths";
@@ -50,6 +50,13 @@ export type SeedRows = {
   gifts: (NewGift & { id: string })[];
   coupons: (NewCoupon & { id: string })[];
 };
+
+/** Each colour's picture addresses, front first: the product's color_images. */
+export function productColourPictures(slug: string, colours: readonly string[]): Record<string, string[]> {
+  return Object.fromEntries(
+    productPictureNames(slug, colours).map(({ colour, names }) => [colour, names.map((name) => seedImageUrl("products", name))]),
+  );
+}
 
 export function buildSeedRows(now: Date): SeedRows {
   // Lists whose order matters are dated so that oldest-first gives the order written here.
@@ -81,6 +88,7 @@ export function buildSeedRows(now: Date): SeedRows {
     const shop = SHOPS[product.shop]!;
     const categorySlug = slugify(product.category);
     const listed = ago(now, offer.listedHoursAgo * HOUR);
+    const pictures = productColourPictures(slug, product.colours);
     return {
       id: seedId("product", slug),
       name: product.name,
@@ -92,8 +100,9 @@ export function buildSeedRows(now: Date): SeedRows {
       discount: offer.discount,
       stock: offer.stock,
       rating: offer.rating,
-      images: productImageNames(slug).map((name) => seedImageUrl("products", name)),
+      images: pictures[product.colours[0]!]!,
       colors: [...product.colours],
+      colorImages: pictures,
       sizes: [...(product.sizes ?? ALL_SIZES)],
       gender: product.gender,
       categoryId: seedId("category", categorySlug),

@@ -19,6 +19,8 @@ const db = withTestDatabase();
 const PRODUCT_FIELDS = [
   "_id", "name", "slug", "description", "points", "price", "discount", "stock", "rating", "images",
   "color", "size", "brand", "category", "gender", "sellerId", "shopName",
+  // Not in the contract: each colour's pictures, so a page or cart line shows the colour chosen.
+  "colorImages",
 ].sort();
 
 describe("GET /api/home/get-categorys", () => {

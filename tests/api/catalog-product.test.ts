@@ -37,6 +37,27 @@ describe("GET /api/home/get-product/{slug or id}", () => {
     expect(sameShop.length).toBeGreaterThan(12); // so the limit of 12 is seen
   });
 
+  it("answers the pictures of each of the product's colours, the first colour's being its images", async () => {
+    const { product } = await productWithNeighbours();
+    const answer = await call(getProduct, `/home/get-product/${product.slug}`, { slugOrId: product.slug });
+    const document = answer.body.product as { color: string[]; images: string[]; colorImages: Record<string, string[]> };
+    expect(document.color.length).toBeGreaterThan(1);
+    expect(Object.keys(document.colorImages).sort()).toEqual([...document.color].sort());
+    for (const colour of document.color) {
+      expect(document.colorImages[colour], colour).toEqual([
+        expect.stringMatching(/^\/uploads\/seed\/products\/.+-front\.webp$/),
+        expect.stringMatching(/^\/uploads\/seed\/products\/.+-back\.webp$/),
+      ]);
+    }
+    expect(document.colorImages[document.color[0]!]).toEqual(document.images);
+    // Every colour is a picture of its own.
+    expect(new Set(Object.values(document.colorImages).flat()).size).toBe(document.color.length * 2);
+    // The lists carry them too (the cart line reads productInfo.colorImages).
+    for (const related of answer.body.relatedProducts as { color: string[]; colorImages: Record<string, string[]> }[]) {
+      expect(Object.keys(related.colorImages).sort()).toEqual([...related.color].sort());
+    }
+  });
+
   it("finds the same product by its id, and by its slug in another letter case", async () => {
     const { product } = await productWithNeighbours();
     const bySlug = await call(getProduct, "/home/get-product/x", { slugOrId: product.slug });

@@ -71,12 +71,38 @@ describe("POST /api/home/order/palce-order", () => {
       sellerId: tee.sellerId,
       name: row!.name,
       brand: row!.brand,
-      image: row!.images[0],
+      // The picture of the colour bought, not the product's first colour.
+      image: row!.colorImages[tee.colors[1]!]![0],
       color: tee.colors[1],
       quantity: 2,
       price: 1000,
       discount: 15,
     });
+  });
+
+  it("pictures each line in the colour bought; a colour without pictures of its own shows the product's", async () => {
+    const shopper = await newShopper(db(), "colours");
+    const [row] = await db().select().from(products).where(eq(products.id, hoodie.id));
+    const [first, second] = row!.colors as [string, string];
+    expect(row!.colorImages[second]![0]).not.toBe(row!.images[0]);
+    await addToCart(shopper, hoodie, 1, { color: first });
+    await addToCart(shopper, hoodie, 1, { color: second });
+    const lines = await linesOf(db(), await placedOrderId(shopper));
+    expect(Object.fromEntries(lines.map((line) => [line.color, line.image]))).toEqual({
+      [first]: row!.colorImages[first]![0],
+      [second]: row!.colorImages[second]![0],
+    });
+
+    // A product whose colours have no pictures of their own (stored before they had any).
+    const other = await newShopper(db(), "nocolourpics");
+    await db().update(products).set({ colorImages: {} }).where(eq(products.id, hoodie.id));
+    try {
+      await addToCart(other, hoodie, 1, { color: second });
+      const [line] = await linesOf(db(), await placedOrderId(other));
+      expect(line!.image).toBe(row!.images[0]);
+    } finally {
+      await db().update(products).set({ colorImages: row!.colorImages }).where(eq(products.id, hoodie.id));
+    }
   });
 
   it("leaves sold-out lines in the cart and orders the rest", async () => {

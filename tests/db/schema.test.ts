@@ -68,11 +68,12 @@ describe("migrated schema", () => {
     expect(unindexed).toEqual([]);
   });
 
-  it("refuses stock below zero, discounts outside 0..100 and ratings outside 0..5", async () => {
+  it("refuses stock below zero, discounts outside 0..100, ratings outside 0..5 and pictures per colour that are not a map", async () => {
     const product = await aProduct();
     expect(await violation(db().update(products).set({ stock: -1 }).where(sql`id = ${product.id}`))).toContain("products_stock_chk");
     expect(await violation(db().update(products).set({ discount: 101 }).where(sql`id = ${product.id}`))).toContain("products_discount_chk");
     expect(await violation(db().update(products).set({ rating: 5.5 }).where(sql`id = ${product.id}`))).toContain("products_rating_chk");
+    expect(await violation(db().execute(sql`update products set color_images = '[]'::jsonb where id = ${product.id}`))).toContain("products_color_images_chk");
     const [unchanged] = await db().select().from(products).where(sql`id = ${product.id}`);
     expect(unchanged).toEqual(product);
   });

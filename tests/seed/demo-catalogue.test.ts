@@ -9,6 +9,7 @@ import { queryRows } from "@/lib/db";
 import { averageRating } from "@/lib/reviews/average";
 import { drawSeedImages, seedDatabase } from "@/lib/seed";
 import { buildSeedRows } from "@/lib/seed/rows";
+import { FABRIC } from "@/lib/seed/svg";
 import {
   banners, blogSections, blogs, categories, coupons, customers, gifts, products, reviews, sellers,
 } from "@/models";
@@ -121,6 +122,34 @@ describe("demo catalogue", () => {
     expect(shops.every((s) => s.customerId)).toBe(true);
   });
 
+  it("pictures every product in each of its colours, front and back; the first colour's are its images", async () => {
+    const all = await db().select({ name: products.name, colors: products.colors, images: products.images, colorImages: products.colorImages }).from(products);
+    for (const p of all) {
+      expect(Object.keys(p.colorImages).sort(), p.name).toEqual([...p.colors].sort());
+      for (const colour of p.colors) {
+        expect(p.colorImages[colour], `${p.name} in ${colour}`).toEqual([
+          expect.stringMatching(/^\/uploads\/seed\/products\/.+-front\.webp$/),
+          expect.stringMatching(/^\/uploads\/seed\/products\/.+-back\.webp$/),
+        ]);
+      }
+      expect(p.images, p.name).toEqual(p.colorImages[p.colors[0]!]);
+    }
+    const urls = all.flatMap((p) => Object.values(p.colorImages).flat());
+    expect(new Set(urls).size).toBe(urls.length); // each colour a picture of its own
+  });
+
+  it("gives products seeded before colours had pictures their pictures when seeded again, and only those", async () => {
+    const [older, edited] = await db().select({ id: products.id, colorImages: products.colorImages }).from(products).limit(2);
+    await db().update(products).set({ colorImages: {} }).where(eq(products.id, older!.id));
+    const shopsOwn = { Black: ["/uploads/own-front.webp", "/uploads/own-back.webp"] };
+    await db().update(products).set({ colorImages: shopsOwn }).where(eq(products.id, edited!.id));
+    expect(await seedDatabase(db())).toMatch(/pictures per colour for 1 product seeded earlier\.?$/);
+    const after = new Map((await db().select({ id: products.id, colorImages: products.colorImages }).from(products)).map((r) => [r.id, r.colorImages]));
+    expect(after.get(older!.id)).toEqual(older!.colorImages);
+    expect(after.get(edited!.id)).toEqual(shopsOwn);
+    await db().update(products).set({ colorImages: edited!.colorImages }).where(eq(products.id, edited!.id));
+  });
+
   it("adds nothing when run again", async () => {
     const before = await tableCounts();
     await seedDatabase(db());
@@ -130,8 +159,10 @@ describe("demo catalogue", () => {
   it("draws a real image for every picture the rows name, once", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-seed-images-"));
     const written = await drawSeedImages(dataDir);
+    const pictured = await db().select({ name: products.name, colorImages: products.colorImages }).from(products);
     const urls = [
       ...(await db().select({ images: products.images }).from(products)).flatMap((r) => r.images),
+      ...pictured.flatMap((r) => Object.values(r.colorImages).flat()),
       ...(await db().select({ image: categories.image }).from(categories)).map((r) => r.image),
       ...(await db().select({ url: banners.url }).from(banners)).map((r) => r.url),
       ...(await db().select({ images: gifts.images }).from(gifts)).flatMap((r) => r.images),
@@ -148,6 +179,31 @@ describe("demo catalogue", () => {
     expect(meta.format).toBe("webp");
     const stats = await sharp(first).stats();
     expect(stats.channels.some((c) => c.stdev > 20)).toBe(true);
+
+    // Each colour's front is drawn in its own colour: for any two colours of a product, the
+    // fabric below the print matches the two colours better as labelled than swapped. (Light and
+    // shade move every colour a little, so "nearest of all eleven" would mistake black for navy.)
+    const fabric = (colour: string) => [1, 3, 5].map((i) => Number.parseInt(FABRIC[colour]!.slice(i, i + 2), 16));
+    const distance = (a: readonly number[], b: readonly number[]) => a.reduce((sum, c, i) => sum + (c - b[i]!) ** 2, 0);
+    for (const { name, colorImages } of pictured) {
+      const samples = new Map<string, number[]>();
+      for (const [colour, [front]] of Object.entries(colorImages)) {
+        const { data } = await sharp(path.join(dataDir, front!.replace(/^\//, "")))
+          .extract({ left: 380, top: 700, width: 40, height: 40 })
+          .resize(1, 1)
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        samples.set(colour, [...data.subarray(0, 3)]);
+      }
+      for (const [a, sampleA] of samples) {
+        for (const [b, sampleB] of samples) {
+          if (a >= b) continue;
+          const labelled = distance(sampleA, fabric(a)) + distance(sampleB, fabric(b));
+          const swapped = distance(sampleA, fabric(b)) + distance(sampleB, fabric(a));
+          expect(labelled, `${name}: ${a} and ${b}`).toBeLessThan(swapped);
+        }
+      }
+    }
 
     expect(await drawSeedImages(dataDir)).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });

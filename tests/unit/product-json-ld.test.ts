@@ -20,6 +20,7 @@ function product(overrides: Partial<Product> = {}): Product {
     stock: 12,
     images: ["/uploads/seed/products/beast-front.png", "/uploads/seed/products/beast-back.png"],
     colors: ["Black", "Gray"],
+    colorImages: {},
     sizes: ["S", "M", "L"],
     brand: "TeeRang Active",
     categorySlug: "fitness",

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "color_images" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_color_images_chk" CHECK (jsonb_typeof("products"."color_images") = 'object');
