@@ -122,7 +122,7 @@ export async function ProductDetails({ product, reviewPage }: { product: Product
     {
       id: "customer-reviews",
       title: stats ? `Customer Reviews (${stats.total})` : "Customer Reviews",
-      content: <ProductReviews page={reviews} productPath={path} />,
+      content: <ProductReviews page={reviews} productPath={path} productId={product.id} />,
     },
   ];
 

@@ -1,13 +1,7 @@
-<<<<<<< HEAD
-import Link from "next/link";
 import { getProductPage } from "@/lib/catalog/products";
 import type { ReviewPage } from "@/lib/catalog/types";
 import { productPath as pathOfProduct, reviewStats } from "@/lib/seo/product-json-ld";
-=======
-import type { ReviewPage } from "@/lib/catalog/types";
-import { reviewStats } from "@/lib/seo/product-json-ld";
 import { ChoiceLink } from "./choice-link";
->>>>>>> commerce/colours
 import { ReviewFormOrLogin } from "./review-form";
 import { StarRating } from "@/components/ui/star-rating";
 
