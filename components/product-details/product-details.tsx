@@ -152,10 +152,17 @@ export async function ProductDetails({ product, reviewPage }: { product: Product
               </div>
               <h1 className="text-2xl font-extrabold leading-tight tracking-tight text-ink sm:text-3xl">{product.name}</h1>
               <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                <StarRating rating={rating} />
-                <span className="font-semibold text-ink" aria-hidden="true">
-                  {rating.toFixed(1)}
-                </span>
+                {stats ? (
+                  <>
+                    <StarRating rating={rating} />
+                    <span className="font-semibold text-ink" aria-hidden="true">
+                      {rating.toFixed(1)}
+                    </span>
+                  </>
+                ) : (
+                  // No reviews: no rating to show (0.0 and five empty stars read as a bad one).
+                  <span className="text-muted" data-testid="no-reviews">No reviews yet</span>
+                )}
                 {stats ? (
                   <ChoiceLink href={reviewPageHref(path, 1)} className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
                     {stats.total} {stats.total === 1 ? "review" : "reviews"}
