@@ -1,16 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { notify } from "@/components/auth/auth-store";
 import { CustomerOnly } from "@/components/auth/customer-only";
-import { saveCouponCode, useCouponCode } from "@/components/checkout/checkout-state";
 import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
-import { changeQuantity, removeCartLine, useCart, useCouponQuote } from "@/components/shop-data/cart";
-import type { CartLine } from "@/components/shop-data/types";
+import { changeQuantity, removeCartLine, useCart } from "@/components/shop-data/cart";
+import type { CartDocument, CartLine } from "@/components/shop-data/types";
 import { CartLineRow } from "./cart-line";
 import { CouponForm } from "./coupon-form";
 import { OrderSummaryRows } from "./order-summary-rows";
+import { useAppliedCoupon } from "./use-applied-coupon";
 
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : FALLBACK_ERROR);
 
@@ -25,17 +25,7 @@ export function CartPage() {
 
 function CartView({ customerId }: { customerId: string }) {
   const cart = useCart(customerId);
-  const code = useCouponCode();
-  const quote = useCouponQuote(customerId, code);
   const [busyLine, setBusyLine] = useState<string | null>(null);
-
-  // A coupon the cart no longer meets (a line removed, say) is dropped, with the server's reason.
-  useEffect(() => {
-    if (quote.error && code) {
-      notify("error", failure(quote.error));
-      saveCouponCode(null);
-    }
-  }, [quote.error, code]);
 
   async function act(lineId: string, action: () => Promise<string>) {
     setBusyLine(lineId);
@@ -90,7 +80,6 @@ function CartView({ customerId }: { customerId: string }) {
     );
   }
 
-  const applied = code && quote.data ? quote.data : null;
   const canCheckout = data.buy_product_item > 0;
   return (
     <Frame>
@@ -123,15 +112,7 @@ function CartView({ customerId }: { customerId: string }) {
             {data.buy_product_item} {data.buy_product_item === 1 ? "item" : "items"}
           </p>
           <div className="mt-4">
-            <OrderSummaryRows
-              price={data.price}
-              shippingFee={data.shipping_fee}
-              coupon={applied ? { ...applied.coupon, amount: applied.couponDiscount } : null}
-              total={applied ? applied.total : data.price + data.shipping_fee}
-            />
-          </div>
-          <div className="mt-5">
-            <CouponForm customerId={customerId} appliedCode={applied ? applied.coupon.name : null} />
+            <Summary customerId={customerId} cart={data} />
           </div>
           {canCheckout ? (
             <Link
@@ -147,6 +128,19 @@ function CartView({ customerId }: { customerId: string }) {
         </aside>
       </div>
     </Frame>
+  );
+}
+
+/** The money rows and the coupon box (its own component: the quote's hook needs the loaded cart). */
+function Summary({ customerId, cart }: { customerId: string; cart: CartDocument }) {
+  const { appliedCode, coupon, total } = useAppliedCoupon(customerId, cart);
+  return (
+    <>
+      <OrderSummaryRows price={cart.price} shippingFee={cart.shipping_fee} coupon={coupon} total={total} />
+      <div className="mt-5">
+        <CouponForm customerId={customerId} appliedCode={appliedCode} />
+      </div>
+    </>
   );
 }
 

@@ -1,15 +1,11 @@
 "use client";
 
-import { useEffect } from "react";
-import { notify } from "@/components/auth/auth-store";
 import { OrderSummaryRows } from "@/components/cart/order-summary-rows";
-import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
-import { useCouponQuote } from "@/components/shop-data/cart";
+import { useAppliedCoupon } from "@/components/cart/use-applied-coupon";
 import { linePicture, type CartDocument } from "@/components/shop-data/types";
 import { Picture } from "@/components/ui/picture";
 import { firstWords, formatRupees } from "@/lib/format";
 import { lineTotal } from "@/lib/pricing";
-import { saveCouponCode, useCouponCode } from "./checkout-state";
 
 /** Spec §9: names are cut to 4 words in the checkout summary. */
 const NAME_WORDS = 4;
@@ -20,17 +16,7 @@ const NAME_WORDS = 4;
  * meets is dropped with its reason).
  */
 export function CartSummary({ customerId, cart }: { customerId: string; cart: CartDocument }) {
-  const code = useCouponCode();
-  const quote = useCouponQuote(customerId, code);
-
-  useEffect(() => {
-    if (quote.error && code) {
-      notify("error", quote.error instanceof ApiError ? quote.error.message : FALLBACK_ERROR);
-      saveCouponCode(null);
-    }
-  }, [quote.error, code]);
-
-  const applied = code && quote.data ? quote.data : null;
+  const { coupon, total } = useAppliedCoupon(customerId, cart);
   const lines = cart.card_products.flatMap((group) => group.products);
   return (
     <aside aria-labelledby="checkout-summary" className="rounded-2xl bg-surface p-5 lg:sticky lg:top-24">
@@ -64,12 +50,7 @@ export function CartSummary({ customerId, cart }: { customerId: string; cart: Ca
         })}
       </ul>
       <div className="mt-4">
-        <OrderSummaryRows
-          price={cart.price}
-          shippingFee={cart.shipping_fee}
-          coupon={applied ? { ...applied.coupon, amount: applied.couponDiscount } : null}
-          total={applied ? applied.total : cart.price + cart.shipping_fee}
-        />
+        <OrderSummaryRows price={cart.price} shippingFee={cart.shipping_fee} coupon={coupon} total={total} />
       </div>
     </aside>
   );

@@ -1,0 +1,32 @@
+"use client";
+
+import { useEffect } from "react";
+import { notify } from "@/components/auth/auth-store";
+import { saveCouponCode, useCouponCode } from "@/components/checkout/checkout-state";
+import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
+import { useCouponQuote } from "@/components/shop-data/cart";
+import type { CartDocument } from "@/components/shop-data/types";
+
+/**
+ * The coupon the shopper applied, as the server prices it against the cart now, and the
+ * summary figures with it. A code the cart no longer meets (a line removed, say) is dropped,
+ * with the server's reason as a toast. Used by the cart and the checkout's summary alike.
+ */
+export function useAppliedCoupon(customerId: string, cart: CartDocument) {
+  const code = useCouponCode();
+  const quote = useCouponQuote(customerId, code);
+
+  useEffect(() => {
+    if (quote.error && code) {
+      notify("error", quote.error instanceof ApiError ? quote.error.message : FALLBACK_ERROR);
+      saveCouponCode(null);
+    }
+  }, [quote.error, code]);
+
+  const applied = code && quote.data ? quote.data : null;
+  return {
+    appliedCode: applied ? applied.coupon.name : null,
+    coupon: applied ? { ...applied.coupon, amount: applied.couponDiscount } : null,
+    total: applied ? applied.total : cart.price + cart.shipping_fee,
+  };
+}
