@@ -78,7 +78,7 @@ async function crawl(page: Page, starts: string[]) {
       if (answer.status() >= 400) dead.push(`${link} (${answer.status()}, linked from ${from})`);
     }
   };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  await Promise.all(Array.from({ length: 2 }, worker));
   return { count: found.size, dead };
 }
 
