@@ -1,6 +1,7 @@
 import { cartLineOfA, clearAddToCartLine, clearWishlistEntryOfA, EXAMPLE_LINE, exampleProduct, wishlistEntryOfA } from "./commerce-examples";
 import { ORDER_FILTERS } from "@/lib/orders/status";
 import { cartLineForA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, shippingInfoOf } from "./order-examples";
+import { couponOfSeller, freshCouponCode } from "./staff-examples";
 import { uniqueEmail } from "./unique-email";
 import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
 
@@ -436,6 +437,27 @@ export const API_ROUTES: ApiRoute[] = [
     writes: true,
     body: { event: required("text") },
     example: () => ({ body: { event: "payment_link.paid", payload: { payment_link: { entity: { id: "plink_example" } } } } }),
+  },
+
+  // Staff calls (a seller's or admin's bearer token): a seller acts on their own shop's records,
+  // an admin on every record. Examples act for the first seller (world.seller).
+  {
+    method: "POST",
+    path: "/api/add-coupon",
+    load: () => import("@/app/api/add-coupon/route"),
+    access: "staff",
+    writes: true,
+    body: { name: required("text"), price: required("integer"), discount: required("integer"), userlimit: required("integer") },
+    example: () => ({ body: { name: freshCouponCode(), price: 499, discount: 15, userlimit: 2 } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/delete-coupon/{id}",
+    load: () => import("@/app/api/delete-coupon/[id]/route"),
+    access: "staff",
+    writes: true,
+    params: { id: required("uuid") },
+    example: async (w) => ({ params: { id: await couponOfSeller(w) } }),
   },
   ...noSuchCall,
 ];

@@ -1,0 +1,22 @@
+import { randomUUID } from "node:crypto";
+import { getDb } from "@/lib/db";
+import { coupons } from "@/models";
+import type { World } from "./world";
+
+/**
+ * Records of the world's first seller's shop, made afresh for each example of a staff route
+ * (the matrix deletes one per cell), so the other shop's seller meets a record that is not theirs.
+ */
+
+/** A code no other example has used: 3 to 20 letters and digits. */
+export const freshCouponCode = () => `EX${randomUUID().replaceAll("-", "").slice(0, 12).toUpperCase()}`;
+
+/** A new coupon of the first seller's shop; returns its id. */
+export async function couponOfSeller(w: World): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(coupons)
+    .values({ name: freshCouponCode(), minOrderAmount: 499, discount: 10, userLimit: 1, sellerId: w.seller.shopId, createdBy: w.seller.id })
+    .returning({ id: coupons.id });
+  return row!.id;
+}
