@@ -165,6 +165,16 @@ export const MATRIX: MatrixRow[] = [
     expect: STAFF_OWN_RECORD,
     answerIsRight: (body) => body.message === "Coupon deleted",
   },
+  {
+    route: "POST /api/blog-add",
+    expect: STAFF_ADDS,
+    answerIsRight: (body) => body.message === "Blog added" && body.blog?.name === "Block printing in Jaipur" && /^block-printing-in-jaipur(-\d+)?$/.test(body.blog.slug),
+  },
+  {
+    route: "DELETE /api/blog/{id}",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body) => body.message === "Blog deleted" && typeof body.blogId === "string",
+  },
 ];
 
 /** The account an actor acts as (null for the visitor). */

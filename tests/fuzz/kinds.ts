@@ -71,3 +71,17 @@ export function wrongInQuery(spec: FieldSpec, value: string | undefined): boolea
   if (FREE_KINDS.has(spec.kind)) return isHuge(value);
   return !couldBe(spec, value);
 }
+
+/**
+ * A field of a multipart body (lib/uploads): a file where the kind is "file", text anywhere
+ * else, judged by the text a form carries (numbers arrive as text there).
+ */
+export function wrongInForm(spec: FieldSpec, value: unknown): boolean {
+  if (value === undefined) return spec.required;
+  if (value instanceof Blob) return spec.kind !== "file";
+  if (spec.kind === "file") return true; // text where a picture goes
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  if (unstorable(text) || isHuge(text)) return true;
+  if (FREE_KINDS.has(spec.kind)) return spec.required && text.trim() === "";
+  return !couldBe(spec, text);
+}

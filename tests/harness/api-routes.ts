@@ -1,7 +1,7 @@
 import { cartLineOfA, clearAddToCartLine, clearWishlistEntryOfA, EXAMPLE_LINE, exampleProduct, wishlistEntryOfA } from "./commerce-examples";
 import { ORDER_FILTERS } from "@/lib/orders/status";
 import { cartLineForA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, shippingInfoOf } from "./order-examples";
-import { couponOfSeller, freshCouponCode } from "./staff-examples";
+import { blogOfSeller, couponOfSeller, freshCouponCode, uploadedPicture } from "./staff-examples";
 import { uniqueEmail } from "./unique-email";
 import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
 
@@ -458,6 +458,34 @@ export const API_ROUTES: ApiRoute[] = [
     writes: true,
     params: { id: required("uuid") },
     example: async (w) => ({ params: { id: await couponOfSeller(w) } }),
+  },
+  {
+    // JSON here (pictures by their /uploads address); the same fields as a form with the
+    // pictures are tested in tests/api/sellers-blogs.test.ts. Sections are objects, sent whole.
+    method: "POST",
+    path: "/api/blog-add",
+    load: () => import("@/app/api/blog-add/route"),
+    access: "staff",
+    writes: true,
+    encoding: "json or multipart",
+    body: { name: required("text"), description: required("list"), images: required("list") },
+    example: async () => ({
+      body: {
+        name: "Block printing in Jaipur",
+        description: ["Wooden blocks, natural dyes.", "Every tee is pressed by hand."],
+        additionalDescription: [{ heading: "The blocks", description: "Carved from sheesham.", image: null }],
+        images: [await uploadedPicture("blogs")],
+      },
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/blog/{id}",
+    load: () => import("@/app/api/blog/[id]/route"),
+    access: "staff",
+    writes: true,
+    params: { id: required("uuid") },
+    example: async (w) => ({ params: { id: await blogOfSeller(w) } }),
   },
   ...noSuchCall,
 ];

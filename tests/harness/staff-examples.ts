@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
-import { coupons } from "@/models";
+import { checkImage, storeImages, type UploadKind } from "@/lib/uploads";
+import { blogs, coupons } from "@/models";
+import { examplePicture } from "./example-pictures";
 import type { World } from "./world";
 
 /**
@@ -18,5 +20,21 @@ export async function couponOfSeller(w: World): Promise<string> {
     .insert(coupons)
     .values({ name: freshCouponCode(), minOrderAmount: 499, discount: 10, userLimit: 1, sellerId: w.seller.shopId, createdBy: w.seller.id })
     .returning({ id: coupons.id });
+  return row!.id;
+}
+
+/** A picture stored as an upload of `kind` (as a multipart add would have), by its /uploads address. */
+export async function uploadedPicture(kind: UploadKind): Promise<string> {
+  const [url] = await storeImages(kind, [await checkImage(examplePicture(), "images")]);
+  return url!;
+}
+
+/** A new blog post of the first seller's shop; returns its id. */
+export async function blogOfSeller(w: World): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(blogs)
+    .values({ name: "Example post", slug: `example-post-${randomUUID()}`, images: [await uploadedPicture("blogs")], description: ["A paragraph."], sellerId: w.seller.shopId, createdBy: w.seller.id })
+    .returning({ id: blogs.id });
   return row!.id;
 }
