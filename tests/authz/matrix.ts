@@ -175,6 +175,17 @@ export const MATRIX: MatrixRow[] = [
     expect: STAFF_OWN_RECORD,
     answerIsRight: (body) => body.message === "Blog deleted" && typeof body.blogId === "string",
   },
+  {
+    route: "POST /api/upload",
+    expect: STAFF_ADDS,
+    answerIsRight: (body) =>
+      body.uploadedBanners?.length === 1 && body.uploadedBanners[0].category === "Home Page" && /^\/uploads\/banners\/[0-9a-f-]{36}\.webp$/.test(body.uploadedBanners[0].url),
+  },
+  {
+    route: "DELETE /api/banner-delete/{id}",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body) => body.message === "Banner deleted" && typeof body.bannerId === "string",
+  },
 ];
 
 /** The account an actor acts as (null for the visitor). */

@@ -81,7 +81,10 @@ export function wrongInForm(spec: FieldSpec, value: unknown): boolean {
   if (value instanceof Blob) return spec.kind !== "file";
   if (spec.kind === "file") return true; // text where a picture goes
   const text = typeof value === "string" ? value : JSON.stringify(value);
-  if (unstorable(text) || isHuge(text)) return true;
+  // A form's text travels as UTF-8, which has no lone surrogates: the client's encoder (or the
+  // server's decoder, for raw bytes) makes each one U+FFFD, a character like any other. A NUL
+  // arrives as itself and cannot be stored.
+  if (text.includes("\u0000") || isHuge(text)) return true;
   if (FREE_KINDS.has(spec.kind)) return spec.required && text.trim() === "";
-  return !couldBe(spec, text);
+  return !couldBe(spec, text.toWellFormed());
 }

@@ -1,7 +1,8 @@
 import { cartLineOfA, clearAddToCartLine, clearWishlistEntryOfA, EXAMPLE_LINE, exampleProduct, wishlistEntryOfA } from "./commerce-examples";
 import { ORDER_FILTERS } from "@/lib/orders/status";
 import { cartLineForA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, shippingInfoOf } from "./order-examples";
-import { blogOfSeller, couponOfSeller, freshCouponCode, uploadedPicture } from "./staff-examples";
+import { examplePicture } from "./example-pictures";
+import { bannerOfSeller, blogOfSeller, couponOfSeller, freshCouponCode, uploadedPicture } from "./staff-examples";
 import { uniqueEmail } from "./unique-email";
 import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
 
@@ -486,6 +487,26 @@ export const API_ROUTES: ApiRoute[] = [
     writes: true,
     params: { id: required("uuid") },
     example: async (w) => ({ params: { id: await blogOfSeller(w) } }),
+  },
+  {
+    // Multipart only: the fuzz sends it broken forms and files that are not pictures.
+    method: "POST",
+    path: "/api/upload",
+    load: () => import("@/app/api/upload/route"),
+    access: "staff",
+    writes: true,
+    encoding: "multipart",
+    body: { category: required("text"), images: required("file") },
+    example: () => ({ body: { category: "Home Page", images: examplePicture("banner.png") } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/banner-delete/{id}",
+    load: () => import("@/app/api/banner-delete/[id]/route"),
+    access: "staff",
+    writes: true,
+    params: { id: required("uuid") },
+    example: async (w) => ({ params: { id: await bannerOfSeller(w) } }),
   },
   ...noSuchCall,
 ];

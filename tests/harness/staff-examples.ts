@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { checkImage, storeImages, type UploadKind } from "@/lib/uploads";
-import { blogs, coupons } from "@/models";
+import { banners, blogs, coupons } from "@/models";
 import { examplePicture } from "./example-pictures";
 import type { World } from "./world";
 
@@ -36,5 +36,15 @@ export async function blogOfSeller(w: World): Promise<string> {
     .insert(blogs)
     .values({ name: "Example post", slug: `example-post-${randomUUID()}`, images: [await uploadedPicture("blogs")], description: ["A paragraph."], sellerId: w.seller.shopId, createdBy: w.seller.id })
     .returning({ id: blogs.id });
+  return row!.id;
+}
+
+/** A new banner of the first seller's shop, with its uploaded picture; returns its id. */
+export async function bannerOfSeller(w: World): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(banners)
+    .values({ url: await uploadedPicture("banners"), category: "Home Page", sellerId: w.seller.shopId, createdBy: w.seller.id })
+    .returning({ id: banners.id });
   return row!.id;
 }
