@@ -5,7 +5,7 @@ import { withTransaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { actsOn, madeBy, recordId } from "@/lib/staff/ownership";
 import { revalidateTags } from "@/lib/staff/revalidate";
-import { slugify } from "@/lib/text/slug";
+import { freeSlug, slugify } from "@/lib/text/slug";
 import { assertStoredPicture, removeUploads, withStoredImages } from "@/lib/uploads";
 import { blogSections, blogs } from "@/models";
 import type { BlogForm, BlogInput } from "./blog-input";
@@ -18,12 +18,6 @@ export const blogStaffMessages = {
 } as const;
 
 type NewPost = { name: string; description: string[]; images: string[]; sections: { heading: string; description: string; image: string | null }[] };
-
-/** The first of slug, slug-2, slug-3 ... no post has (the slug alone when it is free). */
-function freeSlug(base: string, taken: Set<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
 
 async function insertPost(staff: StaffMember, post: NewPost): Promise<BlogDocument> {
   const base = slugify(post.name) || "post";

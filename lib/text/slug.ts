@@ -14,3 +14,9 @@ export function slugify(text: string, max = 80): string {
     .slice(0, max)
     .replace(/^-+|-+$/g, "");
 }
+
+/** The first of `base`, `base-2`, `base-3` ... not among `taken`. */
+export function freeSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}

@@ -186,6 +186,26 @@ export const MATRIX: MatrixRow[] = [
     expect: STAFF_OWN_RECORD,
     answerIsRight: (body) => body.message === "Banner deleted" && typeof body.bannerId === "string",
   },
+  {
+    route: "POST /api/gift-add",
+    expect: STAFF_ADDS,
+    answerIsRight: (body) => body.message === "Gift added" && body.gift?.name === "Rangoli coffee mug" && body.gift.price === 449,
+  },
+  {
+    route: "POST /api/gift-update",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body) => body.message === "Gift updated" && body.gift?.name === "Example mug, large" && body.gift.price === 599,
+  },
+  {
+    route: "POST /api/gift-image-update",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body) => body.message === "Gift picture updated" && /^\/uploads\/gifts\/[0-9a-f-]{36}\.webp$/.test(body.gift?.images?.[0]),
+  },
+  {
+    route: "DELETE /api/gift-delete/{id}",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body) => body.message === "Gift deleted" && typeof body.giftId === "string",
+  },
 ];
 
 /** The account an actor acts as (null for the visitor). */

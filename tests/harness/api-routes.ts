@@ -2,7 +2,7 @@ import { cartLineOfA, clearAddToCartLine, clearWishlistEntryOfA, EXAMPLE_LINE, e
 import { ORDER_FILTERS } from "@/lib/orders/status";
 import { cartLineForA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, shippingInfoOf } from "./order-examples";
 import { examplePicture } from "./example-pictures";
-import { bannerOfSeller, blogOfSeller, couponOfSeller, freshCouponCode, uploadedPicture } from "./staff-examples";
+import { bannerOfSeller, blogOfSeller, couponOfSeller, freshCouponCode, giftOfSeller, uploadedPicture } from "./staff-examples";
 import { uniqueEmail } from "./unique-email";
 import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
 
@@ -507,6 +507,48 @@ export const API_ROUTES: ApiRoute[] = [
     writes: true,
     params: { id: required("uuid") },
     example: async (w) => ({ params: { id: await bannerOfSeller(w) } }),
+  },
+  {
+    // JSON here (pictures by their /uploads address); as a form with the pictures in tests/api/sellers-gifts.test.ts.
+    method: "POST",
+    path: "/api/gift-add",
+    load: () => import("@/app/api/gift-add/route"),
+    access: "staff",
+    writes: true,
+    encoding: "json or multipart",
+    body: { name: required("text"), price: required("integer"), discount: optional("integer"), images: required("list") },
+    example: async () => ({ body: { name: "Rangoli coffee mug", price: 449, discount: 10, images: [await uploadedPicture("gifts")] } }),
+  },
+  {
+    method: "POST",
+    path: "/api/gift-update",
+    load: () => import("@/app/api/gift-update/route"),
+    access: "staff",
+    writes: true,
+    body: { giftId: required("uuid"), name: optional("text"), price: optional("integer"), discount: optional("integer") },
+    example: async (w) => ({ body: { giftId: (await giftOfSeller(w)).id, name: "Example mug, large", price: 599, discount: 5 } }),
+  },
+  {
+    method: "POST",
+    path: "/api/gift-image-update",
+    load: () => import("@/app/api/gift-image-update/route"),
+    access: "staff",
+    writes: true,
+    encoding: "multipart",
+    body: { giftId: required("uuid"), oldImage: required("text"), newImage: required("file") },
+    example: async (w) => {
+      const gift = await giftOfSeller(w);
+      return { body: { giftId: gift.id, oldImage: gift.image, newImage: examplePicture("new-mug.png") } };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/gift-delete/{id}",
+    load: () => import("@/app/api/gift-delete/[id]/route"),
+    access: "staff",
+    writes: true,
+    params: { id: required("uuid") },
+    example: async (w) => ({ params: { id: (await giftOfSeller(w)).id } }),
   },
   ...noSuchCall,
 ];

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { checkImage, storeImages, type UploadKind } from "@/lib/uploads";
-import { banners, blogs, coupons } from "@/models";
+import { banners, blogs, coupons, gifts } from "@/models";
 import { examplePicture } from "./example-pictures";
 import type { World } from "./world";
 
@@ -47,4 +47,15 @@ export async function bannerOfSeller(w: World): Promise<string> {
     .values({ url: await uploadedPicture("banners"), category: "Home Page", sellerId: w.seller.shopId, createdBy: w.seller.id })
     .returning({ id: banners.id });
   return row!.id;
+}
+
+/** A new gift of the first seller's shop, with an uploaded picture; returns its id and that picture's address. */
+export async function giftOfSeller(w: World): Promise<{ id: string; image: string }> {
+  const db = await getDb();
+  const image = await uploadedPicture("gifts");
+  const [row] = await db
+    .insert(gifts)
+    .values({ name: "Example mug", slug: `example-mug-${randomUUID()}`, images: [image], price: 499, discount: 0, sellerId: w.seller.shopId, createdBy: w.seller.id })
+    .returning({ id: gifts.id });
+  return { id: row!.id, image };
 }
