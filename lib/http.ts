@@ -36,20 +36,20 @@ export const MAX_JSON_BODY_BYTES = 16 * 1024;
 const TOO_LARGE = "The request is too large.";
 
 /** application/json, or any +json type, with or without parameters (charset). */
-function isJsonContentType(value: string | null): boolean {
+export function isJsonContentType(value: string | null): boolean {
   const type = value?.split(";")[0]?.trim().toLowerCase() ?? "";
   return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 
 /**
- * The body's text, read as it arrives and abandoned at `limit` bytes: a declared length over the
- * limit is refused before a byte is read, and a body without one (chunked) is never held past
- * the limit.
+ * The body's bytes, read as they arrive and abandoned at `limit` bytes: a declared length over
+ * the limit is refused before a byte is read, and a body without one (chunked) is never held
+ * past the limit. `tooLarge` is the 413's message.
  */
-export async function readLimitedText(request: Request, limit: number): Promise<string> {
+export async function readLimitedBytes(request: Request, limit: number, tooLarge = TOO_LARGE): Promise<Buffer> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > limit) throw new HttpError(413, TOO_LARGE);
-  if (!request.body) return "";
+  if (declared !== null && Number(declared) > limit) throw new HttpError(413, tooLarge);
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -59,11 +59,16 @@ export async function readLimitedText(request: Request, limit: number): Promise<
     received += value.byteLength;
     if (received > limit) {
       await reader.cancel().catch(() => undefined);
-      throw new HttpError(413, TOO_LARGE);
+      throw new HttpError(413, tooLarge);
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/** The body's text, read as readLimitedBytes reads it. */
+export async function readLimitedText(request: Request, limit: number): Promise<string> {
+  return (await readLimitedBytes(request, limit)).toString("utf8");
 }
 
 /**

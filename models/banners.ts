@@ -1,5 +1,6 @@
 import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
+import { customers } from "./customers";
 import { sellers } from "./sellers";
 
 /** A banner image; `category` says where it shows ('Home Page', or a theme such as 'fitness'). */
@@ -10,9 +11,11 @@ export const banners = pgTable(
     url: text("url").notNull(),
     category: text("category").notNull(),
     sellerId: uuid("seller_id").references(() => sellers.id, { onDelete: "set null" }),
+    /** The staff account (seller or admin) that made it; null for the demo catalogue's rows. */
+    createdBy: uuid("created_by").references(() => customers.id, { onDelete: "set null" }),
     ...timestamps,
   },
-  (t) => [index("banners_category_idx").on(t.category), index("banners_seller_id_idx").on(t.sellerId)],
+  (t) => [index("banners_category_idx").on(t.category), index("banners_seller_id_idx").on(t.sellerId), index("banners_created_by_idx").on(t.createdBy)],
 );
 
 export type Banner = typeof banners.$inferSelect;

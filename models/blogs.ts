@@ -1,6 +1,7 @@
 import { relations, sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
+import { customers } from "./customers";
 import { sellers } from "./sellers";
 
 /** A blog post: `description` holds its paragraphs; its sections are `blog_sections`. */
@@ -13,11 +14,14 @@ export const blogs = pgTable(
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     description: text("description").array().notNull().default(sql`'{}'::text[]`),
     sellerId: uuid("seller_id").references(() => sellers.id, { onDelete: "set null" }),
+    /** The staff account (seller or admin) that made it; null for the demo catalogue's rows. */
+    createdBy: uuid("created_by").references(() => customers.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("blogs_slug_idx").on(t.slug),
     index("blogs_seller_id_idx").on(t.sellerId),
+    index("blogs_created_by_idx").on(t.createdBy),
     index("blogs_created_at_idx").on(t.createdAt),
   ],
 );

@@ -18,12 +18,15 @@ export const coupons = pgTable(
     discount: integer("discount").notNull(),
     userLimit: integer("user_limit").notNull().default(1),
     sellerId: uuid("seller_id").references(() => sellers.id, { onDelete: "set null" }),
+    /** The staff account (seller or admin) that made it; null for the demo catalogue's rows. */
+    createdBy: uuid("created_by").references(() => customers.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     // Codes are matched without regard to case, so two codes may not differ only in case.
     uniqueIndex("coupons_name_idx").on(sql`upper(${t.name})`),
     index("coupons_seller_id_idx").on(t.sellerId),
+    index("coupons_created_by_idx").on(t.createdBy),
     check("coupons_min_order_amount_chk", sql`${t.minOrderAmount} >= 0`),
     check("coupons_discount_chk", sql`${t.discount} between 1 and 100`),
     check("coupons_user_limit_chk", sql`${t.userLimit} >= 1`),

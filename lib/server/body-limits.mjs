@@ -9,12 +9,23 @@
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /**
+ * The most one upload request may carry (lib/uploads/limits.ts MAX_UPLOAD_REQUEST_BYTES, which
+ * a test keeps equal): the upload routes read it with their own limits per file and per request.
+ */
+export const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
+
+/**
  * [path prefix, bytes]. Razorpay's webhook events are read raw up to 1 MB by their route
- * (app/api/webhooks/razorpay), so the door lets that much through to it.
+ * (app/api/webhooks/razorpay), so the door lets that much through to it. The upload routes
+ * (multipart pictures through lib/uploads) get UPLOAD_BODY_LIMIT.
  */
 const LIMITS = [
   ["/api/", DEFAULT_BODY_LIMIT],
   ["/api/webhooks/razorpay", 1024 * 1024],
+  ["/api/upload", UPLOAD_BODY_LIMIT],
+  ["/api/blog-add", UPLOAD_BODY_LIMIT],
+  ["/api/gift-add", UPLOAD_BODY_LIMIT],
+  ["/api/gift-image-update", UPLOAD_BODY_LIMIT],
 ];
 
 /** The largest body the door lets through for this path (still %-encoded, no query). */

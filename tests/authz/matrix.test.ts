@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES, findRoute } from "../harness/api-routes";
 import { answerProblems, excerpt } from "../harness/answer-checks";
-import { bearer, callRoute, jsonBody } from "../harness/call-route";
+import { bearer, callRoute, exampleBody } from "../harness/call-route";
 import { routeKey } from "../harness/route-types";
 import { createWorld, type World } from "../harness/world";
 import { withTestDatabase } from "../helpers/test-database";
@@ -37,7 +37,7 @@ describe("authorisation matrix", () => {
     const reply = await callRoute(route, {
       params: example.params,
       query: Object.entries(example.query ?? {}),
-      body: example.body === undefined ? undefined : jsonBody(example.body),
+      body: example.body === undefined ? undefined : exampleBody(route, example.body),
       headers: account ? bearer(account.token) : {},
     });
     requests++;

@@ -59,6 +59,12 @@ const OWN_BY_USER_ID = { visitor: 401, customerA: 200, customerB: 403, seller: 4
 /** A customer's thing named by its own id: for everyone but its owner it does not exist. */
 const OWN_BY_THING_ID = { visitor: 401, customerA: 200, customerB: 404, seller: 404, otherSeller: 404, admin: 404 };
 
+/** A staff call that adds a record to the caller's own shop (or, for an admin, the whole shop's). */
+const STAFF_ADDS = { visitor: 401, customerA: 403, customerB: 403, seller: 201, otherSeller: 201, admin: 201 };
+
+/** A staff call on the first seller's record: the other shop's seller does not find it. */
+const STAFF_OWN_RECORD = { visitor: 401, customerA: 403, customerB: 403, seller: 200, otherSeller: 404, admin: 200 };
+
 export const MATRIX: MatrixRow[] = [
   {
     route: "GET /api/useringfo",
@@ -153,6 +159,59 @@ export const MATRIX: MatrixRow[] = [
     route: "POST /api/order/create-payment",
     expect: { visitor: 401, customerA: 200, customerB: 404, seller: 404, otherSeller: 404, admin: 404 },
     answerIsRight: (body) => Array.isArray(body) && typeof body[0]?.orderId === "string",
+  },
+  // Staff calls: shoppers are refused (403); a seller acts on their own shop's records (another
+  // shop's is a 404), an admin on every shop's. A new record belongs to whoever adds it.
+  {
+    route: "POST /api/add-coupon",
+    expect: STAFF_ADDS,
+    answerIsRight: (body) => body.message === "Coupon added" && typeof body.coupon?._id === "string" && body.coupon.discount === 15,
+  },
+  {
+    route: "DELETE /api/delete-coupon/{id}",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body) => body.message === "Coupon deleted",
+  },
+  {
+    route: "POST /api/blog-add",
+    expect: STAFF_ADDS,
+    answerIsRight: (body) => body.message === "Blog added" && body.blog?.name === "Block printing in Jaipur" && /^block-printing-in-jaipur(-\d+)?$/.test(body.blog.slug),
+  },
+  {
+    route: "DELETE /api/blog/{id}",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body) => body.message === "Blog deleted" && typeof body.blogId === "string",
+  },
+  {
+    route: "POST /api/upload",
+    expect: STAFF_ADDS,
+    answerIsRight: (body) =>
+      body.uploadedBanners?.length === 1 && body.uploadedBanners[0].category === "Home Page" && /^\/uploads\/banners\/[0-9a-f-]{36}\.webp$/.test(body.uploadedBanners[0].url),
+  },
+  {
+    route: "DELETE /api/banner-delete/{id}",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body) => body.message === "Banner deleted" && typeof body.bannerId === "string",
+  },
+  {
+    route: "POST /api/gift-add",
+    expect: STAFF_ADDS,
+    answerIsRight: (body) => body.message === "Gift added" && body.gift?.name === "Rangoli coffee mug" && body.gift.price === 449,
+  },
+  {
+    route: "POST /api/gift-update",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body) => body.message === "Gift updated" && body.gift?.name === "Example mug, large" && body.gift.price === 599,
+  },
+  {
+    route: "POST /api/gift-image-update",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body) => body.message === "Gift picture updated" && /^\/uploads\/gifts\/[0-9a-f-]{36}\.webp$/.test(body.gift?.images?.[0]),
+  },
+  {
+    route: "DELETE /api/gift-delete/{id}",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body) => body.message === "Gift deleted" && typeof body.giftId === "string",
   },
 ];
 

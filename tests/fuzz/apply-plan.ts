@@ -1,9 +1,10 @@
-import type { Call, WireBody } from "../harness/call-route";
+import { formBody, type Call, type WireBody } from "../harness/call-route";
+import { BAD_PICTURES, examplePicture, ODD_PICTURES } from "../harness/example-pictures";
 import type { ApiRoute, Example } from "../harness/route-types";
 import type { World } from "../harness/world";
 import { BAD_CREDENTIALS } from "./bad-credentials";
 import { EXTRA_FIELDS, TEXT_VALUES } from "./bad-values";
-import { changedValue, WHOLE_BODIES, type EncodingName, type Mutation, type Plan } from "./mutations";
+import { changedValue, WHOLE_BODIES, type EncodingName, type MultipartEncodingName, type Mutation, type Plan } from "./mutations";
 
 /** Turns a route's valid example and a plan of mutations into the request the fuzz sends. */
 
@@ -59,6 +60,67 @@ function encode(how: EncodingName | undefined, json: string, body: Record<string
   }
 }
 
+/** Every picture of a form body replaced by `file()`'s. */
+function withPictures(body: Record<string, unknown>, file: () => File): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    setOwn(out, key, value instanceof Blob ? file() : Array.isArray(value) ? value.map((entry) => (entry instanceof Blob ? file() : entry)) : value);
+  }
+  return out;
+}
+
+const PICTURE_SWAPS: Partial<Record<MultipartEncodingName, () => File>> = {
+  "every picture an HTML file named x.png": BAD_PICTURES["an HTML file named x.png"],
+  "every picture an SVG with a script": BAD_PICTURES["an SVG with a script"],
+  "every picture a 6 MB file": BAD_PICTURES["a 6 MB file"],
+  "every picture an empty file": BAD_PICTURES["an empty file"],
+  "every picture a PNG with a script appended": ODD_PICTURES["a PNG with a script appended"],
+  "every picture named ../../etc/passwd": ODD_PICTURES["a picture named ../../etc/passwd"],
+};
+
+/** A multipart route's body (the form the example makes), sent as `how` says. */
+async function encodeForm(how: MultipartEncodingName | undefined, body: Record<string, unknown>): Promise<WireBody> {
+  const textOnly = Object.fromEntries(Object.entries(body).filter(([, value]) => !(value instanceof Blob)));
+  const swap = how ? PICTURE_SWAPS[how] : undefined;
+  if (swap) return formBody(withPictures(body, swap));
+  const wire = async (form: FormData) => {
+    const response = new Response(form);
+    return { bytes: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get("content-type")! };
+  };
+  switch (how) {
+    case undefined:
+    case "every picture a PNG with a script appended":
+    case "every picture named ../../etc/passwd":
+    case "every picture an HTML file named x.png":
+    case "every picture an SVG with a script":
+    case "every picture a 6 MB file":
+    case "every picture an empty file":
+      return formBody(body);
+    case "form sent as JSON":
+      return { text: JSON.stringify(textOnly), contentType: "application/json" };
+    case "form sent as application/x-www-form-urlencoded":
+      return { text: new URLSearchParams(Object.entries(textOnly).map(([k, v]) => [k, String(v)])).toString(), contentType: "application/x-www-form-urlencoded" };
+    case "form sent as text/plain":
+      return { text: JSON.stringify(textOnly), contentType: "text/plain;charset=UTF-8" };
+    case "empty multipart body":
+      return { bytes: new Uint8Array(), contentType: "multipart/form-data; boundary=----shop-fuzz" };
+    case "multipart cut short": {
+      const { bytes, contentType } = await wire((formBody(body) as { form: FormData }).form);
+      return { bytes: bytes.subarray(0, Math.max(1, bytes.length - 30)), contentType };
+    }
+    case "multipart without its boundary": {
+      const { bytes } = await wire((formBody(body) as { form: FormData }).form);
+      return { bytes, contentType: "multipart/form-data" };
+    }
+    case "11 pictures": {
+      const form = (formBody(body) as { form: FormData }).form;
+      const field = Object.entries(body).find(([, value]) => value instanceof Blob || (Array.isArray(value) && value[0] instanceof Blob))?.[0] ?? "images";
+      for (let i = 0; i < 11; i++) form.append(field, examplePicture(`extra-${i}.png`));
+      return { form };
+    }
+  }
+}
+
 export async function applyPlan(route: ApiRoute, example: Example, plan: Plan, world: World): Promise<Call> {
   const params: Record<string, string | string[]> = { ...example.params };
   const query = new Map<string, string | undefined>(Object.entries(example.query ?? {}));
@@ -70,6 +132,7 @@ export async function applyPlan(route: ApiRoute, example: Example, plan: Plan, w
   }
   let wholeBody: string | undefined;
   let encoding: EncodingName | undefined;
+  let multipartEncoding: MultipartEncodingName | undefined;
   let headers = validCredentials(route, world);
 
   for (const m of plan.mutations as Mutation[]) {
@@ -107,6 +170,9 @@ export async function applyPlan(route: ApiRoute, example: Example, plan: Plan, w
       case "encoding":
         encoding = m.how;
         break;
+      case "multipart-encoding":
+        multipartEncoding = m.how;
+        break;
       case "credentials":
         headers = await BAD_CREDENTIALS[m.credentials](world);
         break;
@@ -118,7 +184,7 @@ export async function applyPlan(route: ApiRoute, example: Example, plan: Plan, w
     params,
     query: [...pairs, ...extraQuery],
     headers,
-    body: body ? encode(encoding, wholeBody ?? JSON.stringify(body), body) : undefined,
+    body: !body ? undefined : route.encoding === "multipart" ? await encodeForm(multipartEncoding, body) : encode(encoding, wholeBody ?? JSON.stringify(body), body),
     forwardedFor: plan.forwardedFor,
   };
 }

@@ -71,3 +71,20 @@ export function wrongInQuery(spec: FieldSpec, value: string | undefined): boolea
   if (FREE_KINDS.has(spec.kind)) return isHuge(value);
   return !couldBe(spec, value);
 }
+
+/**
+ * A field of a multipart body (lib/uploads): a file where the kind is "file", text anywhere
+ * else, judged by the text a form carries (numbers arrive as text there).
+ */
+export function wrongInForm(spec: FieldSpec, value: unknown): boolean {
+  if (value === undefined) return spec.required;
+  if (value instanceof Blob) return spec.kind !== "file";
+  if (spec.kind === "file") return true; // text where a picture goes
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  // A form's text travels as UTF-8, which has no lone surrogates: the client's encoder (or the
+  // server's decoder, for raw bytes) makes each one U+FFFD, a character like any other. A NUL
+  // arrives as itself and cannot be stored.
+  if (text.includes("\u0000") || isHuge(text)) return true;
+  if (FREE_KINDS.has(spec.kind)) return spec.required && text.trim() === "";
+  return !couldBe(spec, text.toWellFormed());
+}

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { ApiRoute, Example, FieldSpec } from "../harness/route-types";
 import { BAD_CREDENTIALS, type CredentialName } from "./bad-credentials";
 import { EXTRA_FIELDS, INSERTS, JSON_VALUES, spliced, TEXT_VALUES, type InsertName, type JsonValueName, type TextValueName } from "./bad-values";
-import { wrongInBody, wrongInQuery } from "./kinds";
+import { wrongInBody, wrongInForm, wrongInQuery } from "./kinds";
 
 /**
  * What the fuzz suite does to a route's valid example: mutations, as plain data (so fast-check
@@ -73,6 +73,30 @@ const ENCODING_VERDICTS: Record<EncodingName, Verdict> = {
   "JSON with the first key twice (bad value first)": "either",
 };
 
+/**
+ * How a multipart body (an upload route, lib/uploads) travels or what its files hold. Not a
+ * multipart body at all is a 415; a broken one, or a file that is not a picture, a 4xx; a
+ * picture with something appended or a hostile file name may be accepted (the picture is
+ * re-encoded and stored under a name of the shop's own).
+ */
+export const MULTIPART_ENCODINGS = {
+  "form sent as JSON": "unsupported",
+  "form sent as application/x-www-form-urlencoded": "unsupported",
+  "form sent as text/plain": "unsupported",
+  "empty multipart body": "refuse",
+  "multipart cut short": "refuse",
+  "multipart without its boundary": "refuse",
+  "every picture an HTML file named x.png": "refuse",
+  "every picture an SVG with a script": "refuse",
+  "every picture a 6 MB file": "refuse",
+  "every picture an empty file": "refuse",
+  "11 pictures": "refuse",
+  "every picture a PNG with a script appended": "either",
+  "every picture named ../../etc/passwd": "either",
+} as const satisfies Record<string, Verdict>;
+
+export type MultipartEncodingName = keyof typeof MULTIPART_ENCODINGS;
+
 /** Query parameter names no route reads. */
 const EXTRA_QUERY: [string, TextValueName][] = [
   ["utm_source", "SQL injection"],
@@ -91,6 +115,7 @@ export type Mutation = Tagged &
     | { kind: "repeat-query"; name: string; value: TextValueName; first: "valid" | "bad" }
     | { kind: "whole-body"; body: keyof typeof WHOLE_BODIES }
     | { kind: "encoding"; how: EncodingName }
+    | { kind: "multipart-encoding"; how: MultipartEncodingName }
     | { kind: "credentials"; credentials: CredentialName }
   );
 
@@ -123,13 +148,14 @@ function changeLabel(change: FieldChange): string {
   return change.value;
 }
 
-function fieldMutation(at: "body" | "query" | "params", name: string, spec: FieldSpec, change: FieldChange, example: Example): Mutation {
+function fieldMutation(at: "body" | "query" | "params", name: string, spec: FieldSpec, change: FieldChange, example: Example, multipart = false): Mutation {
   const original = at === "body" ? example.body?.[name] : at === "query" ? example.query?.[name] : example.params?.[name];
   const value = changedValue(change, original);
   let verdict: Verdict;
   if (change.op === "random") verdict = "either";
   else if (at === "params") verdict = "refuse"; // any other value in the path names nothing
   else if (at === "query") verdict = wrongInQuery(spec, value === undefined ? undefined : String(value)) ? "refuse" : "either";
+  else if (multipart) verdict = wrongInForm(spec, value) ? "refuse" : "either";
   else verdict = wrongInBody(spec, value) ? "refuse" : "either";
   return { kind: "field", at, name, change, slot: `${at}.${name}`, label: `${at}.${name}: ${changeLabel(change)}`, verdict };
 }
@@ -156,22 +182,30 @@ export function singleMutations(route: ApiRoute, example: Example): Mutation[] {
   for (const [name, value] of EXTRA_QUERY) {
     out.push({ kind: "extra-query", name, value, slot: `query+.${name}`, label: `query: unknown parameter "${name}" = ${value}`, verdict: "either" });
   }
+  const multipart = route.encoding === "multipart";
   if (route.body) {
     for (const [name, spec] of Object.entries(route.body)) {
-      out.push(fieldMutation("body", name, spec, { op: "drop" }, example));
-      for (const value of jsonNames) out.push(fieldMutation("body", name, spec, { op: "json", value }, example));
-      for (const value of textNames) out.push(fieldMutation("body", name, spec, { op: "text", value }, example));
-      for (const insert of insertNames) out.push(fieldMutation("body", name, spec, { op: "insert", insert }, example));
+      out.push(fieldMutation("body", name, spec, { op: "drop" }, example, multipart));
+      for (const value of jsonNames) out.push(fieldMutation("body", name, spec, { op: "json", value }, example, multipart));
+      for (const value of textNames) out.push(fieldMutation("body", name, spec, { op: "text", value }, example, multipart));
+      for (const insert of insertNames) out.push(fieldMutation("body", name, spec, { op: "insert", insert }, example, multipart));
     }
     for (const name of Object.keys(EXTRA_FIELDS)) {
       out.push({ kind: "extra-field", name, slot: `extra.${name}`, label: `body: extra field "${name}"`, verdict: "either" });
     }
     const anyRequired = Object.values(route.body).some((spec) => spec.required);
-    for (const body of Object.keys(WHOLE_BODIES) as (keyof typeof WHOLE_BODIES)[]) {
+    for (const body of multipart ? [] : (Object.keys(WHOLE_BODIES) as (keyof typeof WHOLE_BODIES)[])) {
       const verdict: Verdict = body === "empty object" && !anyRequired ? "either" : "refuse";
       out.push({ kind: "whole-body", body, slot: "body", label: `body: ${body}`, verdict });
     }
-    for (const how of ENCODINGS) out.push({ kind: "encoding", how, slot: "encoding", label: `encoding: ${how}`, verdict: ENCODING_VERDICTS[how] });
+    for (const how of multipart ? [] : ENCODINGS) {
+      // A route that takes a form too may accept the JSON's fields sent as one.
+      const verdict = how === "JSON sent as multipart/form-data" && route.encoding === "json or multipart" ? "either" : ENCODING_VERDICTS[how];
+      out.push({ kind: "encoding", how, slot: "encoding", label: `encoding: ${how}`, verdict });
+    }
+    for (const how of multipart ? (Object.keys(MULTIPART_ENCODINGS) as MultipartEncodingName[]) : []) {
+      out.push({ kind: "multipart-encoding", how, slot: "encoding", label: `multipart: ${how}`, verdict: MULTIPART_ENCODINGS[how] });
+    }
   }
   for (const credentials of Object.keys(BAD_CREDENTIALS) as CredentialName[]) {
     const verdict: Verdict = route.access === "public" ? "either" : "unauthorised";

@@ -1,6 +1,8 @@
 import { cartLineOfA, clearAddToCartLine, clearWishlistEntryOfA, clearWorldReviews, EXAMPLE_LINE, exampleProduct, wishlistEntryOfA } from "./commerce-examples";
 import { ORDER_FILTERS } from "@/lib/orders/status";
 import { cartLineForA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, shippingInfoOf } from "./order-examples";
+import { examplePicture } from "./example-pictures";
+import { bannerOfSeller, blogOfSeller, couponOfSeller, freshCouponCode, giftOfSeller, uploadedPicture } from "./staff-examples";
 import { uniqueEmail } from "./unique-email";
 import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
 
@@ -451,6 +453,117 @@ export const API_ROUTES: ApiRoute[] = [
     writes: true,
     body: { event: required("text") },
     example: () => ({ body: { event: "payment_link.paid", payload: { payment_link: { entity: { id: "plink_example" } } } } }),
+  },
+
+  // Staff calls (a seller's or admin's bearer token): a seller acts on their own shop's records,
+  // an admin on every record. Examples act for the first seller (world.seller).
+  {
+    method: "POST",
+    path: "/api/add-coupon",
+    load: () => import("@/app/api/add-coupon/route"),
+    access: "staff",
+    writes: true,
+    body: { name: required("text"), price: required("integer"), discount: required("integer"), userlimit: required("integer") },
+    example: () => ({ body: { name: freshCouponCode(), price: 499, discount: 15, userlimit: 2 } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/delete-coupon/{id}",
+    load: () => import("@/app/api/delete-coupon/[id]/route"),
+    access: "staff",
+    writes: true,
+    params: { id: required("uuid") },
+    example: async (w) => ({ params: { id: await couponOfSeller(w) } }),
+  },
+  {
+    // JSON here (pictures by their /uploads address); the same fields as a form with the
+    // pictures are tested in tests/api/sellers-blogs.test.ts. Sections are objects, sent whole.
+    method: "POST",
+    path: "/api/blog-add",
+    load: () => import("@/app/api/blog-add/route"),
+    access: "staff",
+    writes: true,
+    encoding: "json or multipart",
+    body: { name: required("text"), description: required("list"), images: required("list") },
+    example: async () => ({
+      body: {
+        name: "Block printing in Jaipur",
+        description: ["Wooden blocks, natural dyes.", "Every tee is pressed by hand."],
+        additionalDescription: [{ heading: "The blocks", description: "Carved from sheesham.", image: null }],
+        images: [await uploadedPicture("blogs")],
+      },
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/blog/{id}",
+    load: () => import("@/app/api/blog/[id]/route"),
+    access: "staff",
+    writes: true,
+    params: { id: required("uuid") },
+    example: async (w) => ({ params: { id: await blogOfSeller(w) } }),
+  },
+  {
+    // Multipart only: the fuzz sends it broken forms and files that are not pictures.
+    method: "POST",
+    path: "/api/upload",
+    load: () => import("@/app/api/upload/route"),
+    access: "staff",
+    writes: true,
+    encoding: "multipart",
+    body: { category: required("text"), images: required("file") },
+    example: () => ({ body: { category: "Home Page", images: examplePicture("banner.png") } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/banner-delete/{id}",
+    load: () => import("@/app/api/banner-delete/[id]/route"),
+    access: "staff",
+    writes: true,
+    params: { id: required("uuid") },
+    example: async (w) => ({ params: { id: await bannerOfSeller(w) } }),
+  },
+  {
+    // JSON here (pictures by their /uploads address); as a form with the pictures in tests/api/sellers-gifts.test.ts.
+    method: "POST",
+    path: "/api/gift-add",
+    load: () => import("@/app/api/gift-add/route"),
+    access: "staff",
+    writes: true,
+    encoding: "json or multipart",
+    body: { name: required("text"), price: required("integer"), discount: optional("integer"), images: required("list") },
+    example: async () => ({ body: { name: "Rangoli coffee mug", price: 449, discount: 10, images: [await uploadedPicture("gifts")] } }),
+  },
+  {
+    method: "POST",
+    path: "/api/gift-update",
+    load: () => import("@/app/api/gift-update/route"),
+    access: "staff",
+    writes: true,
+    body: { giftId: required("uuid"), name: optional("text"), price: optional("integer"), discount: optional("integer") },
+    example: async (w) => ({ body: { giftId: (await giftOfSeller(w)).id, name: "Example mug, large", price: 599, discount: 5 } }),
+  },
+  {
+    method: "POST",
+    path: "/api/gift-image-update",
+    load: () => import("@/app/api/gift-image-update/route"),
+    access: "staff",
+    writes: true,
+    encoding: "multipart",
+    body: { giftId: required("uuid"), oldImage: required("text"), newImage: required("file") },
+    example: async (w) => {
+      const gift = await giftOfSeller(w);
+      return { body: { giftId: gift.id, oldImage: gift.image, newImage: examplePicture("new-mug.png") } };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/gift-delete/{id}",
+    load: () => import("@/app/api/gift-delete/[id]/route"),
+    access: "staff",
+    writes: true,
+    params: { id: required("uuid") },
+    example: async (w) => ({ params: { id: (await giftOfSeller(w)).id } }),
   },
   ...noSuchCall,
 ];

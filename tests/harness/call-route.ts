@@ -14,7 +14,7 @@ export const ORIGIN = "http://shop.test";
 const ANSWER_WITHIN_MS = 10_000;
 
 /** A request body as bytes on the wire, with the content type it is sent under. */
-export type WireBody = { text: string; contentType: string | null } | { form: FormData };
+export type WireBody = { text: string; contentType: string | null } | { form: FormData } | { bytes: Uint8Array<ArrayBuffer>; contentType: string | null };
 
 export type Call = {
   params?: Record<string, string | string[]>;
@@ -71,9 +71,12 @@ export async function callRoute(route: ApiRoute, call: Call = {}): Promise<Reply
     "x-shop-peer-address": "127.0.0.1",
     "x-forwarded-for": call.forwardedFor ?? "192.0.2.10",
   });
-  let body: string | FormData | undefined;
+  let body: BodyInit | undefined;
   if (call.body && "form" in call.body) {
     body = call.body.form; // fetch writes the multipart boundary into the content type itself
+  } else if (call.body && "bytes" in call.body) {
+    body = call.body.bytes;
+    if (call.body.contentType) headers.set("content-type", call.body.contentType);
   } else if (call.body) {
     body = call.body.text;
     if (call.body.contentType) headers.set("content-type", call.body.contentType);
@@ -105,3 +108,24 @@ export async function callRoute(route: ApiRoute, call: Call = {}): Promise<Reply
 export const jsonBody = (value: unknown): WireBody => ({ text: JSON.stringify(value), contentType: "application/json" });
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A multipart form as a browser sends one: Blobs as files (named, so the route reads them as
+ * files), lists as repeated fields, anything else as its text (JSON for objects).
+ */
+export function formBody(value: Record<string, unknown>): WireBody {
+  const form = new FormData();
+  const append = (key: string, item: unknown) => {
+    if (item instanceof Blob) form.append(key, item, item instanceof File ? item.name : "picture.png");
+    else form.append(key, typeof item === "string" ? item : JSON.stringify(item));
+  };
+  for (const [key, item] of Object.entries(value)) {
+    if (Array.isArray(item) && item.some((entry) => entry instanceof Blob)) item.forEach((entry) => append(key, entry));
+    else append(key, item);
+  }
+  return { form };
+}
+
+/** An example's body as its route takes it: a form for a multipart-only route, else JSON. */
+export const exampleBody = (route: { encoding?: string }, value: Record<string, unknown>): WireBody =>
+  route.encoding === "multipart" ? formBody(value) : jsonBody(value);

@@ -22,7 +22,8 @@ export type Access = "public" | "customer" | "staff" | "admin";
  * - email, phone, code (a 6-digit OTP), uuid, slug (a slug or id in a path), integer,
  *   rating (0 to 5 stars), choice (one of `choices`), boolean, list: anything else is wrong.
  */
-export type FieldKind = "text" | "password" | "email" | "phone" | "code" | "uuid" | "slug" | "integer" | "rating" | "choice" | "boolean" | "list";
+export type FieldKind = "text" | "password" | "email" | "phone" | "code" | "uuid" | "slug" | "integer" | "rating" | "choice" | "boolean" | "list" | "file";
+// "file": a picture file of a multipart body (the example gives a Blob); anything else there is wrong.
 
 export type FieldSpec = {
   kind: FieldKind;
@@ -54,6 +55,12 @@ export type ApiRoute = {
   access: Access;
   /** Whether a successful call may change stored data (a refused one never may). */
   writes: boolean;
+  /**
+   * How the body travels: JSON (the default); "multipart": multipart/form-data only (an upload
+   * through lib/uploads: the example's Blobs are files, everything else text); "json or
+   * multipart": the example is JSON, and the same fields may come as a form with files instead.
+   */
+  encoding?: "json" | "multipart" | "json or multipart";
   /** Path params, query parameters and JSON body fields the route reads, by kind. */
   params?: Record<string, FieldSpec>;
   query?: Record<string, FieldSpec>;

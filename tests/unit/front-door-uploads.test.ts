@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { UPLOAD_BODY_LIMIT } from "@/lib/server/body-limits.mjs";
+import { closeDoors, head, raw, send, serveDoor, type Handle } from "./front-door-support";
+
+/*
+ * The front door's body limits for the upload routes (lib/server/body-limits.mjs): a picture
+ * upload of a few MB reaches them, one declared over 20 MB is refused before it is read, and
+ * every other /api call keeps its 64 kB.
+ */
+
+afterEach(closeDoors);
+
+/** An app that answers the length of the body it was handed. */
+const bodyLength: Handle = async (req, res) => {
+  let length = 0;
+  for await (const chunk of req) length += (chunk as Buffer).length;
+  res.setHeader("content-type", "application/json");
+  res.end(JSON.stringify({ length }));
+};
+
+const multipart = "multipart/form-data; boundary=x";
+
+describe("upload routes at the front door", () => {
+  it("let a 6 MB body through to an upload route, and refuse it to any other call", async () => {
+    const { base } = await serveDoor(bodyLength);
+    const body = Buffer.alloc(6 * 1024 * 1024, 0x61);
+    for (const path of ["/api/upload", "/api/gift-add", "/api/blog-add", "/api/gift-image-update"]) {
+      const answer = await send(base, path, { method: "POST", headers: { "content-type": multipart }, body });
+      expect([path, answer.status, JSON.parse(answer.body.toString())]).toEqual([path, 200, { length: body.length }]);
+    }
+    expect((await send(base, "/api/add-coupon", { method: "POST", headers: { "content-type": multipart }, body })).status).toBe(413);
+  });
+
+  it("refuse an upload declared over 20 MB before a byte is read", async () => {
+    const { port, reached } = await serveDoor(bodyLength);
+    const answer = await raw(port, [head("POST /api/upload HTTP/1.1", `Content-Type: ${multipart}`, `Content-Length: ${UPLOAD_BODY_LIMIT + 1}`)]);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: "The request is too large." });
+    expect(reached).toEqual([]);
+  });
+});
