@@ -14,15 +14,8 @@ export function seedId(kind: string, name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Lower-case words joined by dashes: "Don't Stop Hoodie" -> "dont-stop-hoodie". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+/** The shop's one slug rule (the seed's names are short and latin, so nothing is cut). */
+export { slugify } from "@/lib/text/slug";
 
 /**
  * A small seeded generator (mulberry32) for variety that is the same on every run:

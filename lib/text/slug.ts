@@ -1,7 +1,6 @@
 /**
  * Lower-case latin words joined by dashes, at most `max` characters: "Don't Stop Hoodie" ->
  * "dont-stop-hoodie". Text with no latin letters or digits gives "" (the caller picks a fallback).
- * (lib/seed/ids.ts has the seed's own copy, without the length limit.)
  */
 export function slugify(text: string, max = 80): string {
   return text
