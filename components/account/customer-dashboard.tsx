@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { SignInForm } from "@/components/auth/forms";
+import { LazySignInForm as SignInForm } from "@/components/auth/lazy-sign-in-form";
 import { useSessionStatus, useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
 import { signOut } from "@/components/auth/sign-out";
 import type { OrderFilter } from "@/components/shop-data/types";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRef, type ReactNode } from "react";
-import { SignInForm } from "@/components/auth/forms";
+import { LazySignInForm as SignInForm } from "@/components/auth/lazy-sign-in-form";
 import { useSessionStatus, useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
 import { ApiError } from "@/components/shop-data/api";
 import { ORDER_FETCH_FALLBACK, useOrder } from "@/components/shop-data/orders";

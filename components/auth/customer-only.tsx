@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { SignInForm } from "./forms";
+import { LazySignInForm as SignInForm } from "./lazy-sign-in-form";
 import { useSessionStatus, useSignedInCustomer, type SignedInCustomer } from "./sign-in-gate";
 
 /**

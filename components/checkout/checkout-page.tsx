@@ -1,11 +1,15 @@
 "use client";
 
 import Link from "next/link";
+import { lazy, Suspense } from "react";
 import { CustomerOnly } from "@/components/auth/customer-only";
-import { AddressForm } from "./address-form";
 import { addressLine } from "./address-line";
 import { clearAddress, useSavedAddress } from "./checkout-state";
 import { backLink, CheckoutFrame, primaryButton, StepBlock } from "./checkout-frame";
+
+// The address form checks with the order call's own zod schema: loaded when it is shown, so a
+// shopper whose address is saved never fetches it.
+const AddressForm = lazy(() => import("./address-form").then((module) => ({ default: module.AddressForm })));
 
 /**
  * /checkout, the Information step (spec §2): contact, the delivery address (a form until saved,
@@ -45,7 +49,9 @@ function Information({ email }: { email: string }) {
         </StepBlock>
       ) : (
         <StepBlock title="Shipping address">
-          <AddressForm />
+          <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-surface" aria-busy="true" aria-label="Loading the address form" />}>
+            <AddressForm />
+          </Suspense>
         </StepBlock>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
