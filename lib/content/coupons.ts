@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db";
 import { coupons } from "@/models";
+import { couponTermsColumns } from "@/lib/coupons/columns";
 
 /** A coupon as shoppers see it: the code, its least order amount and its discount. */
 export type Coupon = {
@@ -25,13 +26,7 @@ export async function getCoupons(): Promise<Coupon[]> {
 
   const db = await getDb();
   return db
-    .select({
-      id: coupons.id,
-      name: coupons.name,
-      minOrderAmount: coupons.minOrderAmount,
-      discount: coupons.discount,
-      userLimit: coupons.userLimit,
-    })
+    .select(couponTermsColumns)
     .from(coupons)
     .orderBy(asc(coupons.createdAt), asc(coupons.id));
 }

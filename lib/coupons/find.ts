@@ -3,6 +3,7 @@ import type { Database, Transaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { couponRedemptions, coupons } from "@/models";
 import { couponMessages } from "./messages";
+import { couponTermsColumns } from "./columns";
 
 export type CouponTerms = { id: string; name: string; minOrderAmount: number; discount: number; userLimit: number };
 
@@ -14,13 +15,7 @@ export type CouponTerms = { id: string; name: string; minOrderAmount: number; di
  */
 export async function couponByCode(db: Database | Transaction, code: string, lock: "share" | null = null): Promise<CouponTerms> {
   const query = db
-    .select({
-      id: coupons.id,
-      name: coupons.name,
-      minOrderAmount: coupons.minOrderAmount,
-      discount: coupons.discount,
-      userLimit: coupons.userLimit,
-    })
+    .select(couponTermsColumns)
     .from(coupons)
     .where(eq(sql`upper(${coupons.name})`, sql`upper(${code})`))
     .limit(1);
