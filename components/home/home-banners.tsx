@@ -1,16 +1,12 @@
-import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { allHavePhoneCrops, BannerPicture } from "@/components/banners/banner-picture";
 import { getHomeBanners } from "@/lib/catalog/banners";
 import { shop } from "@/lib/shop";
 import { Carousel } from "./carousel";
 import { CAROUSEL_DELAY_MS } from "./carousel-frame";
 
-/**
- * Home banners are drawn for a 1600 x 600 frame (8:3). Every slide keeps that box, whatever
- * the file's own size, so the page never moves when a banner loads.
- */
-const BANNER = { width: 1600, height: 600 } as const;
+/** The placeholders keep the stored banners' wide frame (8:3), so the page never moves. */
 const bannerBox = "aspect-[8/3] w-full";
 const bannerSizes = "(min-width: 1280px) 1248px, calc(100vw - 24px)";
 const label = `${shop.name} offers and collections`;
@@ -80,22 +76,20 @@ function PlaceholderSlide({ slide, first }: { slide: Placeholder; first: boolean
 /** The top carousel: stored 'Home Page' banners, or the placeholders. */
 export async function HomeBanners() {
   const banners = await getHomeBanners();
+  const phoneCrop = allHavePhoneCrops(banners);
 
   const slides: ReactNode[] =
     banners.length > 0
       ? banners.map((banner, index) => (
-          <Picture
+          <BannerPicture
             key={banner.id}
-            src={banner.url}
-            alt={`${shop.name} banner ${index + 1} of ${banners.length}`}
-            width={BANNER.width}
-            height={BANNER.height}
+            banner={banner}
+            fallbackAlt={`${shop.name} offer`}
+            phoneCrop={phoneCrop}
             sizes={bannerSizes}
             // The first banner is the page's largest paint: fetched early, never lazily, and ahead
             // of the product pictures the page also loads at once.
             preload={index === 0}
-            fetchPriority={index === 0 ? "high" : undefined}
-            className={`${bannerBox} bg-surface object-cover`}
           />
         ))
       : placeholders.map((slide, index) => <PlaceholderSlide key={slide.href} slide={slide} first={index === 0} />);

@@ -1,11 +1,13 @@
-import { Picture } from "@/components/ui/picture";
+import { BannerPicture } from "@/components/banners/banner-picture";
 import { connection } from "next/server";
 import { getBannersByCategory } from "@/lib/catalog/banners";
 import { shop } from "@/lib/shop";
 import { DEFAULT_BANNER } from "./themes";
 
-/** Theme banners are drawn 1600 x 600 (8:3); the box keeps that ratio whatever the file. */
-export const LISTING_BANNER = { width: 1600, height: 600 } as const;
+/** A listing banner's wide picture, for the page's social card. */
+export { WIDE_BANNER as LISTING_BANNER } from "@/components/banners/banner-picture";
+
+/** Without a stored banner, a band of the wide banners' 8:3 frame. */
 const box = "aspect-[8/3] w-full overflow-hidden rounded-2xl";
 const sizes = "(min-width: 1280px) 1248px, calc(100vw - 24px)";
 
@@ -32,16 +34,15 @@ export async function ListingBanner({ placement, label }: { placement: string; l
     );
   }
   return (
-    <Picture
-      src={banner.url}
-      alt={`${shop.name}: ${label}`}
-      width={LISTING_BANNER.width}
-      height={LISTING_BANNER.height}
+    <BannerPicture
+      banner={banner}
+      fallbackAlt={`${shop.name}: ${label}`}
+      phoneCrop
       sizes={sizes}
       preload
-      fetchPriority="high"
-      data-testid="listing-banner"
-      className={`${box} bg-surface object-cover`}
+      linked={false}
+      testId="listing-banner"
+      className="rounded-2xl"
     />
   );
 }

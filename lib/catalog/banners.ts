@@ -8,6 +8,8 @@ import type { Banner, BannerSlide } from "./types";
 /** The category of the banners the home carousel shows (spec §2 "Home"). */
 export const HOME_BANNER_CATEGORY = "Home Page";
 
+const slideColumns = { id: banners.id, url: banners.url, phoneUrl: banners.phoneUrl, alt: banners.alt, link: banners.link };
+
 /** Banners of one placement ('Home Page', or a theme such as 'fitness'), oldest first. */
 export async function getBannersByCategory(category: string): Promise<BannerSlide[]> {
   "use cache";
@@ -16,7 +18,7 @@ export async function getBannersByCategory(category: string): Promise<BannerSlid
 
   const db = await getDb();
   return db
-    .select({ id: banners.id, url: banners.url })
+    .select(slideColumns)
     .from(banners)
     .where(eq(banners.category, category))
     .orderBy(asc(banners.createdAt), asc(banners.id));
@@ -34,7 +36,7 @@ export async function getBanners(): Promise<Banner[]> {
 
   const db = await getDb();
   return db
-    .select({ id: banners.id, url: banners.url, category: banners.category })
+    .select({ ...slideColumns, category: banners.category })
     .from(banners)
     .orderBy(asc(banners.createdAt), asc(banners.id));
 }

@@ -57,8 +57,8 @@ export function toCategoryDocument({ id, name, slug, image }: Category) {
   return { _id: id, name, slug, image };
 }
 
-export function toBannerDocument({ id, url, category }: Banner) {
-  return { _id: id, url, category };
+export function toBannerDocument({ id, url, category, phoneUrl, alt, link }: Banner) {
+  return { _id: id, url, category, phoneUrl, alt, link };
 }
 
 /** GET /home/customer/get-reviews: `rating_review` counts each star, 5 down to 1, as `sum`. */

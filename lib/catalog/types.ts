@@ -134,6 +134,12 @@ export type ReviewPage = {
 export type BannerSlide = {
   id: string;
   url: string;
+  /** The phone crop (4:3), or null when the banner has only its wide picture. */
+  phoneUrl: string | null;
+  /** What the banner says; "" for a banner stored before banners carried words. */
+  alt: string;
+  /** A path of this shop a tap leads to, or null. */
+  link: string | null;
 };
 
 /** A banner and where it shows ('Home Page', or a theme such as 'fitness'). */

@@ -52,6 +52,8 @@ export type BannerSeed = {
   headline: string;
   subline: string;
   hook: string;
+  /** Where a tap on the banner goes (home banners; a listing's banner sits on its own page). */
+  link?: string;
   /** Background gradient, from left to right, and the accent of the price pill. */
   colours: [string, string];
   accent: string;
@@ -78,6 +80,7 @@ export const BANNERS: BannerSeed[] = [
     headline: "Prints With Personality",
     subline: "Fresh designs for the gym, the office and every weekend in between.",
     hook: priceHook("Tees"),
+    link: "/collections",
     colours: ["#1f2c4c", "#3b5b9a"],
     accent: "#f5b82e",
     pieces: [
@@ -92,6 +95,7 @@ export const BANNERS: BannerSeed[] = [
     headline: "For Proud Dog Dads and Cat Moms",
     subline: "Soft cotton tees and hoodies for walks, cuddles and lazy Sundays.",
     hook: priceHook("Pet tees", "pets"),
+    link: "/products/search?gender=Pets",
     colours: ["#f6d8c2", "#f2b58c"],
     accent: "#c63a32",
     pieces: [
@@ -106,6 +110,7 @@ export const BANNERS: BannerSeed[] = [
     headline: "Flat 20% Off on ₹999 and Above",
     subline: "Use code TEERANG20 at checkout. Free shipping across India.",
     hook: "Code: TEERANG20",
+    link: "/offer-promotion",
     colours: ["#6a1f3a", "#c63a32"],
     accent: "#f5b82e",
     pieces: [

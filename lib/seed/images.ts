@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { bannerSvg, categorySvg } from "./banner-images";
+import { bannerSvg, categorySvg, phoneBannerSvg } from "./banner-images";
 import { blogImageSvg, blogSectionSvg } from "./blog-images";
 import { BLOGS } from "./blogs-data";
 import { CATEGORIES } from "./catalogue-data";
@@ -15,6 +15,7 @@ import {
   blogSlug,
   giftImageNames,
   giftSlug,
+  phoneBannerName,
   productPictureNames,
   productSlug,
   seedImagePath,
@@ -59,6 +60,7 @@ export function seedImageJobs(): SeedImageJob[] {
   }
   for (const banner of BANNERS) {
     jobs.push({ kind: "banners", name: banner.name, svg: () => bannerSvg(banner) });
+    jobs.push({ kind: "banners", name: phoneBannerName(banner.name), svg: () => phoneBannerSvg(banner) });
   }
   BLOGS.forEach((blog, index) => {
     const slug = blogSlug(index);

@@ -50,6 +50,23 @@ async function fillColourPictures(db: Database | Transaction, rows: SeedRows["pr
   return filled.length;
 }
 
+/**
+ * Demo banners stored before banners carried words, a link and a phone crop get them (only
+ * where still without words: a banner someone has since edited is left alone).
+ */
+async function fillBannerWords(db: Database | Transaction, rows: SeedRows["banners"]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((row) => sql`(${row.id}::uuid, ${row.alt ?? ""}, ${row.link ?? null}, ${row.phoneUrl ?? null})`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update banners as b set alt = v.alt, link = v.link, phone_url = v.phone_url
+        from (values ${values}) as v(id, alt, link, phone_url)
+        where b.id = v.id and b.alt = ''`,
+  );
+}
+
 function plural(n: number, word: string): string {
   return `${n} ${n === 1 ? word.replace(/ies$/, "y").replace(/s$/, "") : word}`;
 }
@@ -91,6 +108,7 @@ export async function seedDatabase(db: Database): Promise<string> {
     n += await insertNew(reviewRows, (c) => tx.insert(reviews).values(c).onConflictDoNothing().returning({ id: reviews.id }));
 
     n += await insertNew(rows.banners, (c) => tx.insert(banners).values(c).onConflictDoNothing().returning({ id: banners.id }));
+    await fillBannerWords(tx, rows.banners);
     n += await insertNew(rows.blogs, (c) => tx.insert(blogs).values(c).onConflictDoNothing().returning({ id: blogs.id }));
     const ownBlogs = new Set((await idsBy(tx, blogs, rows.blogs.map((b) => b.slug))).values());
     const sectionRows = rows.blogSections.filter((s) => ownBlogs.has(s.blogId));

@@ -18,6 +18,9 @@ export function seedImageUrl(kind: SeedImageKind, name: string): string {
   return uploadUrl(seedImagePath(kind, name));
 }
 
+/** A banner's phone crop sits beside its wide picture. */
+export const phoneBannerName = (name: string) => `${name}-phone`;
+
 export const productSlug = (index: number) => slugify(PRODUCTS[index]!.name);
 export const giftSlug = (index: number) => slugify(GIFTS[index]!.name);
 export const blogSlug = (index: number) => slugify(BLOGS[index]!.name);

@@ -11,7 +11,7 @@ import type {
 } from "@/models";
 import { BLOGS } from "./blogs-data";
 import { ALL_SIZES, CATEGORIES, SHOPS } from "./catalogue-data";
-import { BANNERS, COUPONS, GIFTS } from "./content-data";
+import { BANNERS, COUPONS, GIFTS, type BannerSeed } from "./content-data";
 import { seedId, slugify } from "./ids";
 import { PRODUCT_OFFERS } from "./offers";
 import {
@@ -22,6 +22,7 @@ import {
   giftSlug,
   productPictureNames,
   productSlug,
+  phoneBannerName,
   seedImageUrl,
 } from "./paths";
 import { productDescription, productPoints } from "./product-copy";
@@ -50,6 +51,11 @@ export type SeedRows = {
   gifts: (NewGift & { id: string })[];
   coupons: (NewCoupon & { id: string })[];
 };
+
+/** The words a banner's picture carries, for shoppers who cannot see it. */
+export function bannerAlt(banner: BannerSeed): string {
+  return `${banner.headline}: ${banner.hook}`;
+}
 
 /** Each colour's picture addresses, front first: the product's color_images. */
 export function productColourPictures(slug: string, colours: readonly string[]): Record<string, string[]> {
@@ -135,7 +141,10 @@ export function buildSeedRows(now: Date): SeedRows {
   const banners = BANNERS.map((banner, i) => ({
     id: seedId("banner", banner.name),
     url: seedImageUrl("banners", banner.name),
+    phoneUrl: seedImageUrl("banners", phoneBannerName(banner.name)),
     category: banner.category,
+    alt: bannerAlt(banner),
+    link: banner.link ?? null,
     sellerId: null,
     createdAt: ago(now, (BANNERS.length - i) * MINUTE),
     updatedAt: now,

@@ -79,12 +79,23 @@ describe("GET /api/home/price-range-latest-product", () => {
 });
 
 describe("GET /api/get-banner", () => {
-  it("lists every banner as { _id, url, category }, oldest first", async () => {
+  it("lists every banner as { _id, url, category } with its words, link and phone crop, oldest first", async () => {
     const stored = await db().select().from(banners).orderBy(asc(banners.createdAt), asc(banners.id));
     const { status, body } = await call(getBanner, "/get-banner");
     expect(status).toBe(200);
     expect(stored.length).toBeGreaterThan(0);
-    expect(body).toEqual({ bannerData: stored.map((b) => ({ _id: b.id, url: b.url, category: b.category })) });
+    expect(body).toEqual({
+      bannerData: stored.map((b) => ({ _id: b.id, url: b.url, category: b.category, phoneUrl: b.phoneUrl, alt: b.alt, link: b.link })),
+    });
+    // The demo banners say their offer, and the home ones lead somewhere in the shop.
+    for (const banner of body.bannerData) {
+      expect(banner.alt).not.toMatch(/banner \d of \d/i);
+      expect(banner.alt.length).toBeGreaterThan(10);
+      expect(banner.phoneUrl).toMatch(/-phone\.webp$/);
+    }
+    const home = body.bannerData.filter((b: { category: string }) => b.category === "Home Page");
+    expect(home.length).toBe(3);
+    for (const banner of home) expect(banner.link).toMatch(/^\/[a-z]/);
   });
 });
 

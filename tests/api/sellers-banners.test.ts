@@ -49,8 +49,8 @@ describe("POST /api/upload", () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     expect(tags).toEqual(["banners"]);
     expect(reply.body.uploadedBanners).toEqual([
-      { _id: expect.any(String), url: expect.stringMatching(/^\/uploads\/banners\/[0-9a-f-]{36}\.webp$/), category: "Home Page" },
-      { _id: expect.any(String), url: expect.stringMatching(/^\/uploads\/banners\/[0-9a-f-]{36}\.webp$/), category: "Home Page" },
+      { _id: expect.any(String), url: expect.stringMatching(/^\/uploads\/banners\/[0-9a-f-]{36}\.webp$/), category: "Home Page", phoneUrl: null, alt: "TeeRang offer", link: null },
+      { _id: expect.any(String), url: expect.stringMatching(/^\/uploads\/banners\/[0-9a-f-]{36}\.webp$/), category: "Home Page", phoneUrl: null, alt: "TeeRang offer", link: null },
     ]);
     for (const banner of reply.body.uploadedBanners) expect(fs.existsSync(fileOnDisk(banner.url))).toBe(true);
     const [row] = await db().select().from(banners).where(eq(banners.id, reply.body.uploadedBanners[0]._id));
@@ -59,7 +59,40 @@ describe("POST /api/upload", () => {
     expect(list.body.bannerData).toEqual(expect.arrayContaining(reply.body.uploadedBanners));
   });
 
+  it("keeps each banner's words, link and phone crop, paired with its picture by order; deleting removes both files", async () => {
+    const form = bannerForm("Home Page", examplePicture("a.png"), examplePicture("b.png"));
+    form.append("alt", "Monsoon sale: 30% off hoodies");
+    form.append("alt", "New kids' tees");
+    form.append("link", "/products/search?gender=Kids");
+    form.append("phoneImages", examplePicture("a-phone.png"));
+    form.append("phoneImages", examplePicture("b-phone.png"));
+    const reply = await send(seller.caller, form);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const [first, second] = reply.body.uploadedBanners;
+    expect(first).toMatchObject({ alt: "Monsoon sale: 30% off hoodies", link: "/products/search?gender=Kids", phoneUrl: expect.stringMatching(/^\/uploads\/banners\//) });
+    expect(second).toMatchObject({ alt: "New kids' tees", link: "/products/search?gender=Kids" });
+    expect(new Set([first.url, first.phoneUrl, second.url, second.phoneUrl]).size).toBe(4);
+    expect((await remove(seller.caller, first._id)).status).toBe(200);
+    expect(fs.existsSync(fileOnDisk(first.url))).toBe(false);
+    expect(fs.existsSync(fileOnDisk(first.phoneUrl))).toBe(false);
+    expect(fs.existsSync(fileOnDisk(second.phoneUrl))).toBe(true);
+  });
+
+  const withFields = (fields: Record<string, string[]>, phonePictures = 0) => () => {
+    const form = bannerForm("Home Page", examplePicture(), examplePicture());
+    for (const [name, values] of Object.entries(fields)) for (const value of values) form.append(name, value);
+    for (let i = 0; i < phonePictures; i++) form.append("phoneImages", examplePicture());
+    return form;
+  };
+
   it.each([
+    ["a link to another site", withFields({ link: ["https://evil.example/login"] }), 400, /^link\.0: must be a path of this shop/],
+    ["a protocol-relative link", withFields({ link: ["//evil.example"] }), 400, /^link\.0: must be a path/],
+    ["a backslash link", withFields({ link: ["/\\evil.example"] }), 400, /^link\.0: must be a path/],
+    ["a javascript: link", withFields({ link: ["javascript:alert(1)"] }), 400, /^link\.0: must be a path/],
+    ["three alt texts for two pictures", withFields({ alt: ["a", "b", "c"] }), 400, /^alt: give one value for all/],
+    ["alt text over 200 characters", withFields({ alt: ["x".repeat(201)] }), 400, /^alt\.0: must be at most 200/],
+    ["one phone picture for two banners", withFields({}, 1), 400, /^phoneImages: give one phone picture for each/],
     ["no category", () => bannerForm(null, examplePicture()), 400, /^category:/],
     ["a blank category", () => bannerForm("  ", examplePicture()), 400, /^category:/],
     ["no pictures", () => bannerForm("Home Page"), 400, /^images: is required/],

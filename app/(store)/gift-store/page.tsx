@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
     description: "Personalised and printed gifts from TeeRang: mugs, cushions, photo frames, totes and festive hampers for birthdays, Rakhi and Diwali.",
     canonical: GIFT_STORE_PATH,
     image: banner
-      ? { url: banner.url, ...LISTING_BANNER, alt: "TeeRang gift store" }
+      ? { url: banner.url, ...LISTING_BANNER, alt: banner.alt || "TeeRang gift store" }
       : firstGift
         ? { url: firstGift.images[0]!, ...PRODUCT_PICTURE, alt: firstGift.name }
         : null,

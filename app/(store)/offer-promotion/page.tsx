@@ -25,7 +25,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
     description: "Best-selling printed T-shirts, hoodies and tanks at their lowest prices, with free shipping across India.",
     canonical: pageHref(OFFERS_PATH, page),
     index: products.length > 0,
-    image: banner ? { url: banner.url, ...LISTING_BANNER, alt: "TeeRang offers" } : firstPicture(products),
+    image: banner ? { url: banner.url, ...LISTING_BANNER, alt: banner.alt || "TeeRang offers" } : firstPicture(products),
   });
 }
 

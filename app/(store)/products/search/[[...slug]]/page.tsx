@@ -26,7 +26,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const { theme, products } = await themeSelection(gender);
   const banner = await bannerFor(theme?.banner ?? DEFAULT_BANNER);
   const label = theme ? `${theme.label} T-Shirts and Hoodies` : "Newest Designs";
-  const image = banner ? { url: banner.url, ...LISTING_BANNER, alt: label } : firstPicture(products);
+  const image = banner ? { url: banner.url, ...LISTING_BANNER, alt: banner.alt || label } : firstPicture(products);
   return listingMetadata({
     title: label,
     description: theme
