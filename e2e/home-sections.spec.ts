@@ -159,8 +159,19 @@ test.describe("home sections", () => {
 
     await bestSale.getByRole("button", { name: "Pause the products" }).click();
     await expect(bestSale.getByRole("button", { name: "Play the products" })).toBeVisible();
-    await page.waitForTimeout(700); // the last slide settles
-    const paused = await left();
+    // The slide under way settles (slower when the machine is busy): two reads half a second apart agree.
+    let paused = await left();
+    await expect
+      .poll(
+        async () => {
+          const now = await left();
+          const settled = now === paused;
+          paused = now;
+          return settled;
+        },
+        { intervals: [500], timeout: 8_000 },
+      )
+      .toBe(true);
     await page.waitForTimeout(2_500); // longer than the 2 s delay
     expect(await left()).toBe(paused);
 

@@ -9,16 +9,28 @@ test.describe("home page", () => {
   test("pictures are optimised: the first banner asked for from the head, cards in two densities, lazy below the first row", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    const banner = html.match(/<img [^>]*alt="TeeRang banner 1 of \d+"[^>]*>/)?.[0];
-    expect(banner).toBeTruthy();
+    // The first banner says its offer, leads into the shop, and has a phone crop (4:3) whose
+    // words stay readable on a 360 px screen.
+    const slide = html.match(/<a [^>]*href="(\/[^"]*)"[^>]*><picture><source media="\(max-width: 639.98px\)" srcSet="([^"]+)"[^>]*\/?><img [^>]*>/);
+    expect(slide, "the first banner: a link around a picture with a phone source").toBeTruthy();
+    const [whole, link, phoneSrcSet] = slide!;
+    expect(link).toBe("/collections");
+    const banner = whole.match(/<img [^>]*>/)![0];
+    expect(banner).toMatch(/alt="Prints With Personality: Tees under ₹\d+"/);
     expect(banner).toContain('fetchPriority="high"');
     expect(banner).not.toContain('loading="lazy"');
-    const bannerFile = banner!.match(/src="(\/_next\/image\?url=[^&"]+)/)?.[1];
+    const bannerFile = banner.match(/src="(\/_next\/image\?url=[^&"]+)/)?.[1];
     expect(bannerFile).toBeTruthy();
-    // The preload names the same optimised file in every width the banner's srcset offers.
-    const preload = head.match(/<link rel="preload" as="image"[^>]*>/)?.[0];
-    expect(preload).toContain('fetchPriority="high"');
-    expect(preload).toContain(`imageSrcSet="${bannerFile}&amp;w=`);
+    const phoneFile = phoneSrcSet.match(/^(\/_next\/image\?url=[^&"]+)/)?.[1];
+    expect(phoneFile).toContain("-phone.webp");
+    // One preload for each frame, each for its own screens only, naming the same optimised file
+    // in every width its srcset offers: a phone never fetches the wide picture, nor a desktop the crop.
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]).slice(0, 2);
+    expect(preloads[0]).toContain(`imageSrcSet="${phoneFile}&amp;w=`);
+    expect(preloads[0]).toContain('media="(max-width: 639.98px)"');
+    expect(preloads[1]).toContain(`imageSrcSet="${bannerFile}&amp;w=`);
+    expect(preloads[1]).toContain('media="(min-width: 640px)"');
+    for (const preload of preloads) expect(preload).toContain('fetchPriority="high"');
 
     const cards = [...html.matchAll(/<img [^>]*class="card-img"[^>]*>/g)].map((m) => m[0]);
     expect(cards.length).toBeGreaterThan(20);
