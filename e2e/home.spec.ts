@@ -21,7 +21,7 @@ test.describe("home page", () => {
     expect(banner).not.toContain('loading="lazy"');
     const bannerFile = banner.match(/src="(\/_next\/image\?url=[^&"]+)/)?.[1];
     expect(bannerFile).toBeTruthy();
-    const phoneFile = phoneSrcSet.match(/^(\/_next\/image\?url=[^&"]+)/)?.[1];
+    const phoneFile = phoneSrcSet!.match(/^(\/_next\/image\?url=[^&"]+)/)?.[1];
     expect(phoneFile).toContain("-phone.webp");
     // One preload for each frame, each for its own screens only, naming the same optimised file
     // in every width its srcset offers: a phone never fetches the wide picture, nor a desktop the crop.
