@@ -24,13 +24,13 @@ function Shipment({ courier, trackingNumber }: { courier: string | null; trackin
     <dl className="mt-1 text-sm text-ink" data-testid="order-shipment">
       {courier ? (
         <div className="flex flex-wrap gap-x-1">
-          <dt className="text-muted">Courier:</dt>
+          <dt className="text-muted">Courier:</dt>{" "}
           <dd className="font-medium">{courier}</dd>
         </div>
       ) : null}
       {trackingNumber ? (
         <div className="flex flex-wrap gap-x-1">
-          <dt className="text-muted">Tracking number:</dt>
+          <dt className="text-muted">Tracking number:</dt>{" "}
           <dd className="break-all font-mono font-medium" data-testid="order-tracking-number">
             {trackingNumber}
           </dd>
