@@ -310,4 +310,58 @@ test.describe("customer orders", () => {
       await stranger.close();
     }
   });
+
+  test("a seller's moves show on the order page: packed, shipped with the courier and tracking number, delivered", async ({ page, isMobile }, testInfo) => {
+    test.setTimeout(90_000);
+    const customer = await register(page.request, isMobile ? "ShipM" : "ShipD");
+    const [first] = await products(page.request);
+    await addToCart(page.request, customer, first, 1);
+    const orderId = await placeOrder(page.request, customer);
+    const cod = await page.request.post("/api/order/create-payment", { data: { type: "COD", orderId } });
+    expect(cod.ok(), await cod.text()).toBe(true);
+
+    // The admin moves it (a seller may only move orders whose every line is their shop's).
+    const login = await page.request.post("/api/seller/login", { data: { email: "admin@teerang.in", password: "Admin@1234" } });
+    expect(login.ok(), await login.text()).toBe(true);
+    const staff = { Authorization: `Bearer ${(await login.json()).token}` };
+    const move = async (data: Record<string, string>) => {
+      const moved = await page.request.post(`/api/seller/orders/${orderId}/status`, { data, headers: staff });
+      expect(moved.ok(), await moved.text()).toBe(true);
+    };
+    await move({ status: "warehouse" });
+    await move({ status: "shipped", courier: "Delhivery", trackingNumber: "DL 5566 7788 99" });
+
+    await test.step("shipped: Packed and Shipped are done, with the courier and tracking number, and Cancel is gone", async () => {
+      await visit(page, `/dashboard/order/details/${orderId}`);
+      const detail = page.getByTestId("order-detail");
+      await expect(detail.getByTestId("order-status").first()).toHaveText("Shipped");
+      const steps = detail.getByTestId("timeline-step");
+      await expect(steps).toHaveCount(5);
+      for (const [index, status] of ["pending", "placed", "warehouse", "shipped"].entries()) {
+        await expect(steps.nth(index)).toHaveAttribute("data-status", status);
+        await expect(steps.nth(index)).toHaveAttribute("data-done", "true");
+      }
+      await expect(steps.nth(4)).toHaveAttribute("data-done", "false");
+      const shipment = steps.nth(3).getByTestId("order-shipment");
+      await expect(shipment).toContainText("Courier: Delhivery");
+      await expect(shipment.getByTestId("order-tracking-number")).toHaveText("DL 5566 7788 99");
+      await expect(detail.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+      await shoot(page, "order-shipped", testInfo.project.name);
+      if (isMobile) {
+        await page.setViewportSize({ width: 360, height: 780 });
+        await shoot(page, "order-shipped-360", testInfo.project.name);
+      }
+    });
+
+    await move({ status: "delivered" });
+    await test.step("delivered: the last step is done, and cash on delivery shows paid", async () => {
+      await visit(page, `/dashboard/order/details/${orderId}`);
+      const detail = page.getByTestId("order-detail");
+      await expect(detail.getByTestId("order-status").first()).toHaveText("Delivered");
+      await expect(detail.getByTestId("order-status").first()).toHaveClass(/bg-green-100/);
+      await expect(detail.getByTestId("timeline-step").last()).toHaveAttribute("data-done", "true");
+      await expect(detail.getByTestId("summary-payment")).toContainText("Paid");
+      await expect(detail.getByTestId("order-tracking-number")).toHaveText("DL 5566 7788 99");
+    });
+  });
 });

@@ -21,7 +21,9 @@ export type ShippingInfo = {
  * An order. `price` is what the products cost after discounts and coupon; `shippingFee` comes on
  * top. Both are computed on the server when the order is placed. `idempotencyKey` is the
  * shopper's Idempotency-Key header: unique per customer, so a retried or double-clicked submit
- * finds the first order instead of making a second, on every server of the shop.
+ * finds the first order instead of making a second, on every server of the shop. `courier` and
+ * `trackingNumber` are what the seller gave when shipping it (both optional; the order page and
+ * the shipped mail show them).
  */
 export const orders = pgTable(
   "orders",
@@ -39,6 +41,8 @@ export const orders = pgTable(
     paymentMethod: paymentMethod("payment_method"),
     shippingInfo: jsonb("shipping_info").$type<ShippingInfo>().notNull(),
     idempotencyKey: text("idempotency_key"),
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
     ...timestamps,
   },
   (t) => [
@@ -50,6 +54,8 @@ export const orders = pgTable(
     check("orders_shipping_fee_chk", sql`${t.shippingFee} >= 0`),
     check("orders_coupon_discount_chk", sql`${t.couponDiscount} >= 0`),
     check("orders_items_chk", sql`${t.items} >= 1`),
+    check("orders_courier_chk", sql`char_length(${t.courier}) between 1 and 60`),
+    check("orders_tracking_number_chk", sql`char_length(${t.trackingNumber}) between 1 and 40`),
   ],
 );
 

@@ -17,8 +17,34 @@ function stepNote(step: TimelineStep, order: Pick<OrderDetailDocument, "delivery
   return "Not yet";
 }
 
-/** The order's status timeline (placed, packed, shipped, delivered or cancelled, with times). */
-export function OrderTimeline({ order }: { order: Pick<OrderDetailDocument, "delivery_status" | "timeline"> }) {
+/** Who carries the parcel and its tracking number, as the seller gave them when shipping. */
+function Shipment({ courier, trackingNumber }: { courier: string | null; trackingNumber: string | null }) {
+  if (!courier && !trackingNumber) return null;
+  return (
+    <dl className="mt-1 text-sm text-ink" data-testid="order-shipment">
+      {courier ? (
+        <div className="flex flex-wrap gap-x-1">
+          <dt className="text-muted">Courier:</dt>{" "}
+          <dd className="font-medium">{courier}</dd>
+        </div>
+      ) : null}
+      {trackingNumber ? (
+        <div className="flex flex-wrap gap-x-1">
+          <dt className="text-muted">Tracking number:</dt>{" "}
+          <dd className="break-all font-mono font-medium" data-testid="order-tracking-number">
+            {trackingNumber}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * The order's status timeline (placed, packed, shipped, delivered or cancelled, with times);
+ * the shipped step carries the courier and tracking number when the seller gave them.
+ */
+export function OrderTimeline({ order }: { order: Pick<OrderDetailDocument, "delivery_status" | "timeline" | "courier" | "tracking_number"> }) {
   const steps = timelineSteps(order);
   return (
     <ol className="mt-4" data-testid="order-timeline">
@@ -43,6 +69,7 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetailDocument, "del
               <p className="text-sm text-muted">
                 {step.date ? <time dateTime={step.date}>{stepNote(step, order)}</time> : stepNote(step, order)}
               </p>
+              {step.status === "shipped" && step.date ? <Shipment courier={order.courier} trackingNumber={order.tracking_number} /> : null}
             </div>
           </li>
         );

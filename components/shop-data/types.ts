@@ -93,6 +93,9 @@ export type OrderDocument = {
   payment_method: "cod" | "online" | null;
   delivery_status: OrderStatus;
   shippingInfo: ShippingInfo;
+  /** Given by the seller when the order ships (either may be null). */
+  courier: string | null;
+  tracking_number: string | null;
   date: string;
   pay_by: string | null;
   products: OrderLine[];

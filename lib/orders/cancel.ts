@@ -5,11 +5,11 @@ import { HttpError } from "@/lib/http";
 import { couponRedemptions, orders, payments } from "@/models";
 import { orderMessages } from "./messages";
 import { ownOrder } from "./ownership";
-import { CANCELLABLE_STATUSES, recordStatus } from "./status";
+import { CANCELLABLE_STATUSES, recordStatus, type DeliveryStatus } from "./status";
 import { returnStock, type StockMove } from "./stock";
 import { revalidateStockShown } from "./stock-pages";
 
-export type CancelReason = "customer" | "unpaid";
+export type CancelReason = "customer" | "unpaid" | "staff";
 
 /**
  * Cancels an order inside the caller's transaction: its stock and its coupon use come back, and
@@ -17,13 +17,22 @@ export type CancelReason = "customer" | "unpaid";
  * pending, placed or warehouse), so two cancellations racing (the shopper and the expiry job,
  * or two servers' jobs) give stock back once: the second finds nothing to move and returns
  * null. Money already received is marked refund-due for the seller, never refunded here.
- * Returns the stock moves, for revalidating product pages once the transaction commits.
+ * `from` narrows the statuses it cancels from (staff name the one they saw). Returns the stock
+ * moves, for revalidating product pages once the transaction commits.
  */
-export async function cancelInTransaction(tx: Transaction, orderId: string, at: Date, reason: CancelReason): Promise<StockMove[] | null> {
+export async function cancelInTransaction(
+  tx: Transaction,
+  orderId: string,
+  at: Date,
+  reason: CancelReason,
+  from: readonly DeliveryStatus[] = CANCELLABLE_STATUSES,
+): Promise<StockMove[] | null> {
+  const allowed = from.filter((status) => (CANCELLABLE_STATUSES as readonly DeliveryStatus[]).includes(status));
+  if (allowed.length === 0) return null;
   const [cancelled] = await tx
     .update(orders)
     .set({ deliveryStatus: "cancelled", updatedAt: at })
-    .where(and(eq(orders.id, orderId), inArray(orders.deliveryStatus, [...CANCELLABLE_STATUSES])))
+    .where(and(eq(orders.id, orderId), inArray(orders.deliveryStatus, allowed)))
     .returning({ id: orders.id, paymentStatus: orders.paymentStatus });
   if (!cancelled) return null;
 

@@ -4,7 +4,8 @@ import type { OrderDetail, OrderView } from "./types";
  * Orders as the API contract spells them (spec §3 "Order"): Mongo-style `_id`, snake_case
  * statuses, `shippingInfo`, `products`, `date`. `price` is what the shopper pays (products after
  * discounts and coupon, plus shipping): what create-payment charges and Pay Now carries to
- * /payment. Each product keeps the contract's `images` list (one picture, as bought).
+ * /payment. Each product keeps the contract's `images` list (one picture, as bought). `courier`
+ * and `tracking_number` are ours (null until the seller ships it with them).
  */
 export function toOrderDocument(order: OrderView) {
   return {
@@ -17,6 +18,8 @@ export function toOrderDocument(order: OrderView) {
     payment_method: order.paymentMethod,
     delivery_status: order.deliveryStatus,
     shippingInfo: order.shippingInfo,
+    courier: order.courier,
+    tracking_number: order.trackingNumber,
     date: order.createdAt.toISOString(),
     pay_by: order.payBy?.toISOString() ?? null,
     products: order.lines.map((line) => ({

@@ -6,7 +6,7 @@ import { ownOrder } from "./ownership";
 import { payBy, type OrderFilter } from "./status";
 import type { OrderDetail, OrderLineView, OrderView } from "./types";
 
-function toLineView(line: OrderLine): OrderLineView {
+export function toLineView(line: OrderLine): OrderLineView {
   return {
     id: line.id,
     productId: line.productId,
@@ -22,7 +22,7 @@ function toLineView(line: OrderLine): OrderLineView {
   };
 }
 
-function toOrderView(order: Order, lines: OrderLine[]): OrderView {
+export function toOrderView(order: Order, lines: OrderLine[]): OrderView {
   const waitsForPayment = order.deliveryStatus === "pending" && order.paymentStatus === "unpaid";
   return {
     id: order.id,
@@ -35,6 +35,8 @@ function toOrderView(order: Order, lines: OrderLine[]): OrderView {
     paymentMethod: order.paymentMethod,
     deliveryStatus: order.deliveryStatus,
     shippingInfo: order.shippingInfo,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
     createdAt: order.createdAt,
     payBy: waitsForPayment ? payBy(order.createdAt) : null,
     lines: lines.map(toLineView),

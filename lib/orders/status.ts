@@ -11,6 +11,22 @@ export type DeliveryStatus = "pending" | "placed" | "warehouse" | "shipped" | "d
 /** Until an order leaves the warehouse the shopper may cancel it, and stock goes back. */
 export const CANCELLABLE_STATUSES = ["pending", "placed", "warehouse"] as const satisfies readonly DeliveryStatus[];
 
+/**
+ * Where staff may move an order from each status (docs/ARCHITECTURE.md "Fulfilment"): placed ->
+ * warehouse (packed) -> shipped -> delivered, and cancelled before it ships. A pending order
+ * waits for its payment (the customer or the expiry job cancel it, never staff), and delivered
+ * and cancelled are ends. Staff cancel from the cancellable statuses that are not pending, so
+ * the customer's rule and the seller's agree on when an order can still be stopped.
+ */
+export const FULFILMENT_MOVES: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
+  pending: [],
+  placed: ["warehouse", "cancelled"],
+  warehouse: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+
 /** The dashboard's filter (spec §2 "My Orders"). */
 export const ORDER_FILTERS = ["all", "placed", "pending", "cancelled", "warehouse"] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];

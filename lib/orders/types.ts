@@ -31,6 +31,9 @@ export type OrderView = {
   paymentMethod: "cod" | "online" | null;
   deliveryStatus: DeliveryStatus;
   shippingInfo: ShippingInfo;
+  /** Who carries it and the parcel's tracking number, when the seller gave them on shipping. */
+  courier: string | null;
+  trackingNumber: string | null;
   createdAt: Date;
   /** Until when an unpaid pending order may be paid for; null once it no longer waits. */
   payBy: Date | null;

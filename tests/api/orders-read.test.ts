@@ -59,6 +59,8 @@ describe("GET /api/home/customer/gat-orders/{customerId}/{status}", () => {
       payment_method: null,
       delivery_status: "pending",
       shippingInfo: shipTo,
+      courier: null,
+      tracking_number: null,
       date: "2025-03-01T10:00:00.000Z",
       pay_by: "2025-03-01T10:30:00.000Z",
       products: [

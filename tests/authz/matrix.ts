@@ -213,6 +213,29 @@ export const MATRIX: MatrixRow[] = [
     expect: STAFF_OWN_RECORD,
     answerIsRight: (body) => body.message === "Gift deleted" && typeof body.giftId === "string",
   },
+  // Fulfilment: each seller lists the orders holding their own shop's products (the other
+  // seller's list never shows the first seller's order), an admin every order; the first
+  // seller's order is moved by that seller or an admin, and does not exist for the other shop.
+  {
+    route: "GET /api/seller/orders",
+    expect: { visitor: 401, customerA: 403, customerB: 403, seller: 200, otherSeller: 200, admin: 200 },
+    answerIsRight: (body, { actor, world }) => {
+      const orders: { delivery_status: string; products: { sellerId: string | null; yours: boolean }[] }[] = body.orders;
+      if (!Array.isArray(orders) || !orders.every((order) => order.delivery_status === "placed")) return false;
+      if (actor === "admin") return orders.length > 0 && body.total >= orders.length;
+      const shopId = actor === "seller" ? world.seller.shopId : world.otherSeller.shopId;
+      const theirs = orders.every((order) => order.products.some((line) => line.sellerId === shopId && line.yours));
+      return theirs && (actor !== "seller" || orders.length > 0);
+    },
+  },
+  {
+    route: "POST /api/seller/orders/{orderId}/status",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body, { world }) =>
+      body.message === "The order is now packed (warehouse)." &&
+      body.order?.delivery_status === "warehouse" &&
+      body.order.products.every((line: { sellerId: string }) => line.sellerId === world.seller.shopId),
+  },
 ];
 
 /** The account an actor acts as (null for the visitor). */

@@ -1,6 +1,7 @@
 import { cartLineOfA, clearAddToCartLine, clearWishlistEntryOfA, clearWorldReviews, EXAMPLE_LINE, exampleProduct, wishlistEntryOfA } from "./commerce-examples";
 import { ORDER_FILTERS } from "@/lib/orders/status";
-import { cartLineForA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, shippingInfoOf } from "./order-examples";
+import { STAFF_ORDER_FILTERS } from "@/lib/orders/fulfilment-input";
+import { cartLineForA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, sellerOrderOfA, shippingInfoOf } from "./order-examples";
 import { examplePicture } from "./example-pictures";
 import { bannerOfSeller, blogOfSeller, couponOfSeller, freshCouponCode, giftOfSeller, uploadedPicture } from "./staff-examples";
 import { uniqueEmail } from "./unique-email";
@@ -564,6 +565,34 @@ export const API_ROUTES: ApiRoute[] = [
     writes: true,
     params: { id: required("uuid") },
     example: async (w) => ({ params: { id: (await giftOfSeller(w)).id } }),
+  },
+  // Fulfilment: a seller lists the orders holding their shop's products and moves one whose
+  // every line is theirs (an admin: any order).
+  {
+    method: "GET",
+    path: "/api/seller/orders",
+    load: () => import("@/app/api/seller/orders/route"),
+    access: "staff",
+    writes: false,
+    query: { status: optional("choice", { choices: STAFF_ORDER_FILTERS }), page: optional("integer") },
+    example: async (w) => {
+      await sellerOrderOfA(w);
+      return { query: { status: "placed", page: "1" } };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/seller/orders/{orderId}/status",
+    load: () => import("@/app/api/seller/orders/[orderId]/status/route"),
+    access: "staff",
+    writes: true,
+    params: { orderId: required("uuid") },
+    body: {
+      status: required("choice", { choices: ["pending", "placed", "warehouse", "shipped", "delivered", "cancelled"] }),
+      courier: optional("text"),
+      trackingNumber: optional("text"),
+    },
+    example: async (w) => ({ params: { orderId: await sellerOrderOfA(w) }, body: { status: "warehouse" } }),
   },
   ...noSuchCall,
 ];

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { sandboxKeySecret } from "@/lib/payments/gateway";
@@ -94,4 +94,50 @@ export async function paidReturnOfA(world: World): Promise<Record<string, string
     razorpay_payment_link_status: back.status,
     razorpay_signature: paymentLinkSignature(back, sandboxKeySecret()),
   };
+}
+
+/**
+ * A fresh placed (cash on delivery) order of A's holding only the first seller's product, as
+ * placement and the COD confirmation write one: the staff order calls' example. Its product is
+ * not the world's example product (a cancellation by a fuzzed call gives one back to it), and
+ * its stock is never taken, since the order is written here rather than placed.
+ */
+export async function sellerOrderOfA(world: World): Promise<string> {
+  const db = await getDb();
+  const [product] = await db
+    .select({ id: products.id, name: products.name, brand: products.brand, price: products.price, sizes: products.sizes, colors: products.colors })
+    .from(products)
+    .where(and(eq(products.sellerId, world.seller.shopId!), ne(products.id, world.catalogue.productId), gt(products.price, 0)))
+    .orderBy(desc(products.slug))
+    .limit(1);
+  const at = now();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      customerId: world.customerA.id,
+      price: product!.price,
+      items: 1,
+      deliveryStatus: "placed",
+      paymentMethod: "cod",
+      shippingInfo: shippingInfoOf(world.customerA),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderLines).values({
+    orderId: order!.id,
+    productId: product!.id,
+    sellerId: world.seller.shopId,
+    name: product!.name,
+    brand: product!.brand,
+    size: product!.sizes[0] ?? "",
+    color: product!.colors[0] ?? "",
+    quantity: 1,
+    price: product!.price,
+  });
+  await db.insert(orderStatusEvents).values([
+    { orderId: order!.id, status: "pending", at },
+    { orderId: order!.id, status: "placed", at },
+  ]);
+  return order!.id;
 }

@@ -1,0 +1,50 @@
+import { and, asc, eq } from "drizzle-orm";
+import { afterResponse } from "@/lib/after-response";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { orderStatusMail, type MailedStatus } from "@/lib/mail/order-status-mail";
+import { sendMail } from "@/lib/mail/transport";
+import { customers, orderLines, orders, payments } from "@/models";
+import { orderNumber } from "./order-number";
+import { orderPagePath } from "./order-page";
+import type { DeliveryStatus } from "./status";
+
+/** Builds and sends the news of an order's move to its customer's e-mail. */
+async function sendOrderStatus(orderId: string, status: MailedStatus): Promise<void> {
+  const db = await getDb();
+  const [order] = await db
+    .select({ email: customers.email, name: customers.name, courier: orders.courier, trackingNumber: orders.trackingNumber })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  if (!order) throw new Error(`order ${orderId} to tell about does not exist`);
+  const [lines, refunds] = await Promise.all([
+    db.select({ name: orderLines.name, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.name), asc(orderLines.id)),
+    db.select({ amountPaise: payments.amountPaise }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.refundDue, true))),
+  ]);
+  const base = getConfig().publicBaseUrl;
+  await sendMail(
+    orderStatusMail({
+      to: order.email,
+      customerName: order.name,
+      orderNumber: orderNumber(orderId),
+      orderUrl: `${base}${orderPagePath(orderId)}`,
+      shopUrl: base,
+      status,
+      lines,
+      courier: order.courier,
+      trackingNumber: order.trackingNumber,
+      refund: status === "cancelled" ? Math.floor(refunds.reduce((sum, row) => sum + row.amountPaise, 0) / 100) : 0,
+    }),
+  );
+}
+
+/**
+ * Mails the customer that a seller moved their order, once the response has gone out
+ * (lib/after-response.ts): the seller's call never waits for an SMTP server, and a failing one
+ * is logged without undoing the move. Only the moves a seller makes are news here.
+ */
+export function mailOrderStatus(orderId: string, status: DeliveryStatus): void {
+  if (status !== "warehouse" && status !== "shipped" && status !== "delivered" && status !== "cancelled") return;
+  afterResponse(`Order ${status} mail for ${orderId}`, () => sendOrderStatus(orderId, status));
+}
