@@ -1,6 +1,7 @@
 import { formatRupees } from "@/lib/format";
 import { shop } from "@/lib/shop";
 import { escapeHtml } from "./html";
+import { mailHtml, mailTextFooter } from "./layout";
 import type { Mail } from "./transport";
 
 export type ConfirmationLine = { name: string; size: string; color: string; quantity: number; lineTotal: number };
@@ -21,8 +22,8 @@ export type OrderConfirmation = {
 
 /**
  * The mail a shopper gets when an order is placed (cash on delivery confirmed, or paid online):
- * what was bought, the total in rupees, and where it goes. Text and HTML say the same; the HTML
- * uses inline styles and tables only, which every mail program renders.
+ * what was bought, the total in rupees, and where it goes. Text and HTML say the same; the HTML is
+ * framed by ./layout.ts.
  */
 export function orderConfirmationMail(order: OrderConfirmation): Mail {
   const subject = `${shop.name} order ${order.orderNumber} is placed`;
@@ -47,21 +48,16 @@ export function orderConfirmationMail(order: OrderConfirmation): Mail {
     "",
     `Follow your order: ${order.orderUrl}`,
     "",
-    `${shop.name} - ${shop.tagline}`,
-    `${order.shopUrl} | ${shop.email}`,
+    ...mailTextFooter(order.shopUrl),
   ].join("\n");
 
   const row = (left: string, right: string, style = "") =>
     `<tr><td style="padding:6px 0;font-size:14px;${style}">${left}</td><td align="right" style="padding:6px 0;font-size:14px;white-space:nowrap;${style}">${right}</td></tr>`;
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;padding:24px 0">
-    <tr><td align="center">
-      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:8px;padding:32px">
-        <tr><td style="font-size:22px;font-weight:bold;color:#e11d48;padding-bottom:16px">${escapeHtml(shop.name)}</td></tr>
-        <tr><td style="font-size:16px;line-height:24px">Hello ${escapeHtml(order.customerName)},</td></tr>
+  const html = mailHtml({
+    subject,
+    shopUrl: order.shopUrl,
+    width: 520,
+    rows: `<tr><td style="font-size:16px;line-height:24px">Hello ${escapeHtml(order.customerName)},</td></tr>
         <tr><td style="font-size:16px;line-height:24px;padding-top:8px">Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>. ${escapeHtml(howPaid)}</td></tr>
         <tr><td style="padding-top:16px">
           <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid #e4e4e7">
@@ -74,16 +70,7 @@ export function orderConfirmationMail(order: OrderConfirmation): Mail {
         <tr><td style="font-size:14px;line-height:22px;padding-top:16px"><strong>Delivering to</strong><br>${addressLines.map(escapeHtml).join("<br>")}</td></tr>
         <tr><td align="center" style="padding:24px 0 8px">
           <a href="${escapeHtml(order.orderUrl)}" style="display:inline-block;background:#e11d48;color:#ffffff;text-decoration:none;font-weight:bold;border-radius:6px;padding:12px 20px">Follow your order</a>
-        </td></tr>
-        <tr><td style="font-size:12px;line-height:18px;padding-top:24px;color:#71717a;border-top:1px solid #e4e4e7">
-          ${escapeHtml(shop.name)} &middot; ${escapeHtml(shop.tagline)}<br>
-          <a href="${escapeHtml(order.shopUrl)}" style="color:#e11d48">${escapeHtml(order.shopUrl.replace(/^https?:\/\//, ""))}</a> &middot; ${escapeHtml(shop.email)}
-        </td></tr>
-      </table>
-    </td></tr>
-  </table>
-</body>
-</html>
-`;
+        </td></tr>`,
+  });
   return { to: order.to, subject, text, html };
 }
