@@ -25,9 +25,15 @@ export const designQueryInput = z.object({
   email: emailField,
   phone: indianMobileField,
   message: storableString(required("text"))
-    .trim()
-    .min(1, "is required")
-    .max(DESIGN_QUERY_LIMITS.message, `must be at most ${DESIGN_QUERY_LIMITS.message} characters`),
+    // A form sends its line breaks as CRLF (HTML's form encoding); one kind of line break is stored.
+    .transform((text) => text.replace(/\r\n?/g, "\n"))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, "is required")
+        .max(DESIGN_QUERY_LIMITS.message, `must be at most ${DESIGN_QUERY_LIMITS.message} characters`),
+    ),
 });
 
 export type DesignQueryInput = z.infer<typeof designQueryInput>;
