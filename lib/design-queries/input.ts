@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { emailField, indianMobileField } from "@/lib/accounts/schemas";
 import { storableString } from "@/lib/text/storable";
+import { DESIGN_QUERY_LIMITS } from "./limits";
 
 /**
  * The query form's fields (spec §2, §5: name, email, phone, message, all required), checked by
- * POST /api/design-add. The lengths are the form's maxLength too (DESIGN_QUERY_LIMITS), so a
- * shopper cannot type more than the server takes.
+ * POST /api/design-add. The lengths are the form's maxLength too (./limits.ts), so a shopper
+ * cannot type more than the server takes.
  */
-export const DESIGN_QUERY_LIMITS = { name: 80, message: 2000 } as const;
 
 const required = (what: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? "is required" : `must be ${what}`),
