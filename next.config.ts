@@ -2,6 +2,9 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/server/security-headers.mjs";
 
+/** lib/shop-contact.ts CONTACT_VARIABLES (a unit test keeps the two lists equal). */
+const CONTACT_VARIABLES = ["SHOP_PHONE", "SHOP_WHATSAPP", "SHOP_EMAIL", "SHOP_ADDRESS"];
+
 const nextConfig: NextConfig = {
   // Data reads are cached with 'use cache' + tags; pages render their data at request time,
   // so a build never opens the database.
@@ -11,6 +14,10 @@ const nextConfig: NextConfig = {
   // and pg has optional native parts.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
+  // The shop's contact details are part of the built pages (footer, Help, policies): inlined
+  // here, so a page rendered at build and one re-rendered later on a server show the same ones
+  // (lib/shop-contact.ts; `npm start` refuses other values than the build's).
+  env: Object.fromEntries(CONTACT_VARIABLES.map((name) => [name, process.env[name] ?? ""])),
   // The security headers of every answer, from the one table the front door also uses
   // (lib/server/security-headers.mjs); `next dev` gets the CSP with 'unsafe-eval' its refresh needs.
   // Strict-Transport-Security is not here: it depends on how each request arrived, and the

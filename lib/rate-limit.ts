@@ -94,8 +94,9 @@ export function tooManyRequests(hit: RateLimitHit, message: string): HttpError {
   return new HttpError(429, message, { "Retry-After": String(hit.retryAfterSeconds) });
 }
 
-/** "1 minute", "15 minutes": how long to wait, rounded up to whole minutes. */
+/** "1 minute", "15 minutes", "23 hours": how long to wait, rounded up to whole minutes (whole hours past 90 minutes). */
 export function waitText(hit: RateLimitHit): string {
   const minutes = Math.max(1, Math.ceil(hit.retryAfterSeconds / 60));
+  if (minutes > 90) return `${Math.ceil(minutes / 60)} hours`;
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }

@@ -5,6 +5,7 @@ import { EmbeddedDatabaseBusyError } from "@/lib/db/lock";
 import { startHousekeeping } from "@/lib/housekeeping";
 import { startUnpaidOrderExpiry } from "@/lib/orders/expire-unpaid";
 import { seedIfEmpty } from "@/lib/seed";
+import { checkShopContact } from "@/lib/shop-contact";
 
 /**
  * Start-up of a server process: valid configuration, a migrated database, demo data if empty,
@@ -14,6 +15,8 @@ export async function prepareServer(): Promise<void> {
   try {
     const config = getConfig();
     getJwtSecret(config); // made now, not during the first page render that needs it
+    // The environment itself, not process.env.NAME (which the build replaced with its values).
+    checkShopContact(process.env);
     const handle = await getDatabaseHandle();
     // A real PostgreSQL server is never filled with demo data behind its owner's back:
     // `npm run seed` does that on purpose. The embedded database is the demo shop.

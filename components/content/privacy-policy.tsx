@@ -1,8 +1,10 @@
 import { policies, policyText } from "@/lib/policies";
 import { shop } from "@/lib/shop";
+import { shopContact } from "@/lib/shop-contact";
 import { PolicyPage, type PolicySection } from "./policy-page";
 
-const email = <a href={`mailto:${shop.email}`}>{shop.email}</a>;
+const contact = shopContact();
+const email = <a href={`mailto:${contact.email}`}>{contact.email}</a>;
 
 const sections: PolicySection[] = [
   {
@@ -105,7 +107,7 @@ const sections: PolicySection[] = [
     body: (
       <p>
         For any complaint about your personal data, write to our grievance officer at {email} with the subject line
-        &ldquo;Privacy&rdquo;, or by post to {shop.name}, {shop.address}. We acknowledge every complaint within one working day.
+        &ldquo;Privacy&rdquo;, or by post to {shop.name}, {contact.address}. We acknowledge every complaint within one working day.
       </p>
     ),
   },

@@ -1,10 +1,12 @@
 import Link from "next/link";
 import { policies, policyText } from "@/lib/policies";
 import { shop } from "@/lib/shop";
+import { shopContact } from "@/lib/shop-contact";
 import { PolicyHighlights } from "./policy-highlights";
 import { PolicyPage, type PolicySection } from "./policy-page";
 
-const email = <a href={`mailto:${shop.email}`}>{shop.email}</a>;
+const contact = shopContact();
+const email = <a href={`mailto:${contact.email}`}>{contact.email}</a>;
 
 const sections: PolicySection[] = [
   {

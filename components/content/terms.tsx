@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { policies, policyText } from "@/lib/policies";
 import { shop } from "@/lib/shop";
+import { shopContact } from "@/lib/shop-contact";
 import { PolicyPage, type PolicySection } from "./policy-page";
 
-const email = <a href={`mailto:${shop.email}`}>{shop.email}</a>;
+const contact = shopContact();
+const email = <a href={`mailto:${contact.email}`}>{contact.email}</a>;
 
 const sections: PolicySection[] = [
   {
@@ -13,7 +15,7 @@ const sections: PolicySection[] = [
       <>
         <p>
           These terms apply to every visit to the {shop.name} website and to every order placed on it. {shop.name} is an
-          Indian business based at {shop.address}. By browsing the site or placing an order you agree to these terms, to
+          Indian business based at {contact.address}. By browsing the site or placing an order you agree to these terms, to
           our <Link href="/privacy">Privacy Policy</Link> and to our{" "}
           <Link href="/refund">shipping, returns and refund policies</Link>.
         </p>

@@ -1,11 +1,15 @@
 import Link from "next/link";
-import { shop } from "@/lib/shop";
+import { shopContact } from "@/lib/shop-contact";
 import { ChatIcon, GridIcon, HomeIcon, TagIcon } from "@/components/ui/icons";
 
 const item = "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold text-ink hover:text-brand-800";
 
-/** The fixed bar at the bottom of phones (under 768 px); CSS hides it on larger screens. */
+/**
+ * The fixed bar at the bottom of phones (under 768 px); CSS hides it on larger screens. Help
+ * opens a WhatsApp chat with the shop's configured number (lib/shop-contact.ts).
+ */
 export function BottomBar() {
+  const { helpChatUrl } = shopContact();
   return (
     <nav
       aria-label="Quick links"
@@ -32,7 +36,7 @@ export function BottomBar() {
           </Link>
         </li>
         <li className="flex flex-1">
-          <a href={shop.helpChatUrl} target="_blank" rel="noopener noreferrer" className={item}>
+          <a href={helpChatUrl} data-testid="help-chat" target="_blank" rel="noopener noreferrer" className={item}>
             <ChatIcon size={22} />
             Help
             <span className="sr-only"> (chat, opens in a new tab)</span>

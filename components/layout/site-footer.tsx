@@ -2,6 +2,7 @@ import { cacheLife } from "next/cache";
 import Link from "next/link";
 import type { ComponentType } from "react";
 import { shop } from "@/lib/shop";
+import { shopContact } from "@/lib/shop-contact";
 import {
   FacebookIcon,
   InstagramIcon,
@@ -63,6 +64,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function SiteFooter() {
+  const contact = shopContact();
   return (
     <footer
       data-testid="site-footer"
@@ -76,21 +78,21 @@ export function SiteFooter() {
           <address className="mt-5 space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <PinIcon size={20} className="mt-0.5 shrink-0 text-saffron-400" />
-              <span>{shop.address}</span>
+              <span>{contact.address}</span>
             </p>
             <p>
-              <a href={`mailto:${shop.email}`} className="inline-flex min-h-11 items-center gap-3 hover:text-white hover:underline">
+              <a href={`mailto:${contact.email}`} className="inline-flex min-h-11 items-center gap-3 hover:text-white hover:underline">
                 <MailIcon size={20} className="shrink-0 text-saffron-400" />
-                {shop.email}
+                {contact.email}
               </a>
             </p>
             <p>
               <a
-                href={`tel:${shop.phone.replace(/\s+/g, "")}`}
+                href={`tel:${contact.phoneHref}`}
                 className="inline-flex min-h-11 items-center gap-3 hover:text-white hover:underline"
               >
                 <PhoneIcon size={20} className="shrink-0 text-saffron-400" />
-                {shop.phone}
+                {contact.phone}
               </a>
             </p>
           </address>

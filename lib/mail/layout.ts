@@ -1,4 +1,5 @@
 import { shop } from "@/lib/shop";
+import { shopContact } from "@/lib/shop-contact";
 import { escapeHtml } from "./html";
 
 /**
@@ -21,7 +22,7 @@ export function mailPage(input: { subject: string; shopUrl: string; rows: string
         ${input.rows.trim()}
         <tr><td style="font-size:12px;line-height:18px;padding-top:24px;color:#71717a;border-top:1px solid #e4e4e7">
           ${escapeHtml(shop.name)} &middot; ${escapeHtml(shop.tagline)}<br>
-          <a href="${escapeHtml(input.shopUrl)}" style="color:#e11d48">${escapeHtml(input.shopUrl.replace(/^https?:\/\//, ""))}</a> &middot; ${escapeHtml(shop.email)}
+          <a href="${escapeHtml(input.shopUrl)}" style="color:#e11d48">${escapeHtml(input.shopUrl.replace(/^https?:\/\//, ""))}</a> &middot; ${escapeHtml(shopContact().email)}
         </td></tr>
       </table>
     </td></tr>
@@ -33,7 +34,7 @@ export function mailPage(input: { subject: string; shopUrl: string; rows: string
 
 /** The text body's last lines: the shop, its address and e-mail. */
 export function mailTextFooter(shopUrl: string): string[] {
-  return [`${shop.name} - ${shop.tagline}`, `${shopUrl} | ${shop.email}`];
+  return [`${shop.name} - ${shop.tagline}`, `${shopUrl} | ${shopContact().email}`];
 }
 
 /** One paragraph row of a mail (`html` already escaped). */

@@ -26,6 +26,8 @@ const LIMITS = [
   ["/api/blog-add", UPLOAD_BODY_LIMIT],
   ["/api/gift-add", UPLOAD_BODY_LIMIT],
   ["/api/gift-image-update", UPLOAD_BODY_LIMIT],
+  // The design query form's picture (no sign-in: its route counts attempts per address first).
+  ["/api/design-add", UPLOAD_BODY_LIMIT],
 ];
 
 /** The largest body the door lets through for this path (still %-encoded, no query). */

@@ -217,7 +217,7 @@ describe("storing and removing", () => {
 describe("the front door lets uploads through, and only to upload routes", () => {
   it("gives the upload routes 20 MB, the same limit the module reads with, and other calls 64 kB", () => {
     expect(UPLOAD_BODY_LIMIT).toBe(MAX_UPLOAD_REQUEST_BYTES);
-    for (const route of ["/api/upload", "/api/blog-add", "/api/gift-add", "/api/gift-image-update"]) expect(bodyLimitFor(route)).toBe(UPLOAD_BODY_LIMIT);
+    for (const route of ["/api/upload", "/api/blog-add", "/api/gift-add", "/api/gift-image-update", "/api/design-add"]) expect(bodyLimitFor(route)).toBe(UPLOAD_BODY_LIMIT);
     for (const route of ["/api/add-coupon", "/api/gift-update", "/api/customer/customer-login", "/api/blog/x"]) expect(bodyLimitFor(route)).toBe(DEFAULT_BODY_LIMIT);
   });
 });

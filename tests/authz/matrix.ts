@@ -212,6 +212,11 @@ export const MATRIX: MatrixRow[] = [
     route: "DELETE /api/gift-delete/{id}",
     expect: STAFF_OWN_RECORD,
     answerIsRight: (body) => body.message === "Gift deleted" && typeof body.giftId === "string",
+  },  {
+    // A query goes to the shop, not to one seller: every seller and admin sees every query.
+    route: "GET /api/seller/design-queries",
+    expect: { visitor: 401, customerA: 403, customerB: 403, seller: 200, otherSeller: 200, admin: 200 },
+    answerIsRight: (body) => Array.isArray(body.queries) && typeof body.totalQuery === "number" && body.page === 1,
   },
   // Fulfilment: each seller lists the orders holding their own shop's products (the other
   // seller's list never shows the first seller's order), an admin every order; the first

@@ -190,6 +190,23 @@ export const API_ROUTES: ApiRoute[] = [
     refusalWrites: { rate_limit_buckets: SIGN_IN_IS_COUNTED },
   },
   {
+    method: "POST",
+    path: "/api/design-add",
+    load: () => import("@/app/api/design-add/route"),
+    access: "public",
+    writes: true,
+    encoding: "multipart",
+    body: { name: required("text"), email: required("email"), phone: required("phone"), message: required("text"), image: required("file") },
+    // A fresh e-mail each time, so the day's five per e-mail never refuses the fuzz's input.
+    example: () => ({
+      body: { name: "Asha Verma", email: uniqueEmail("query"), phone: "9876543210", message: "A peacock on a navy tee, please.", image: examplePicture("idea.png") },
+    }),
+    refusalWrites: {
+      rate_limit_buckets:
+        "every attempt is counted against its source address before the body is read (lib/design-queries/submit.ts), so a refused one is counted",
+    },
+  },
+  {
     method: "GET",
     path: "/api/useringfo",
     load: () => import("@/app/api/useringfo/route"),
@@ -593,6 +610,15 @@ export const API_ROUTES: ApiRoute[] = [
       trackingNumber: optional("text"),
     },
     example: async (w) => ({ params: { orderId: await sellerOrderOfA(w) }, body: { status: "warehouse" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/seller/design-queries",
+    load: () => import("@/app/api/seller/design-queries/route"),
+    access: "staff",
+    writes: false,
+    query: { page: optional("integer") },
+    example: () => ({ query: { page: "1" } }),
   },
   ...noSuchCall,
 ];

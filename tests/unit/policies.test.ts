@@ -9,7 +9,7 @@ import { TermsAndConditions } from "@/components/content/terms";
 import { parseConfig } from "@/lib/config";
 import { policies, policyText } from "@/lib/policies";
 import { BLOGS } from "@/lib/seed/blogs-data";
-import { shop } from "@/lib/shop";
+import { shopContact } from "@/lib/shop-contact";
 
 /** The words a shopper reads on a page: its markup rendered, tags dropped, spaces collapsed. */
 function pageText(page: ComponentType): string {
@@ -117,8 +117,8 @@ describe("the policy pages", () => {
 
   it("give the shop's own contact details", () => {
     for (const text of Object.values(pages)) {
-      expect(text).toContain(shop.email);
-      expect(text).toContain(shop.phone);
+      expect(text).toContain(shopContact().email);
+      expect(text).toContain(shopContact().phone);
     }
   });
 });

@@ -1,0 +1,27 @@
+import type { DesignQuery } from "@/models";
+
+/** A design query as the API answers it (the contract's `_id`; `date` as ISO text). */
+export type DesignQueryDocument = {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  image: string;
+  /** The signed-in account that sent it, or null for a visitor. */
+  customerId: string | null;
+  date: string;
+};
+
+export function toDesignQueryDocument(row: DesignQuery): DesignQueryDocument {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    image: row.image,
+    customerId: row.customerId,
+    date: row.createdAt.toISOString(),
+  };
+}
