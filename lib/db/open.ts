@@ -10,6 +10,7 @@ import { Pool } from "pg";
 import * as schema from "@/models";
 import { acquireLock, releaseLock } from "./lock";
 import { migrationsFolder } from "./migrations";
+import { pgliteNotifications, postgresNotifications } from "./notifications";
 import type { Database, DatabaseHandle } from "./types";
 
 /** PGlite needs its extensions named when it starts; the migrations create them. */
@@ -33,7 +34,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     client.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return { db, kind: "postgres", close: () => pool.end() };
+  return { db, kind: "postgres", notifications: postgresNotifications(url), close: () => pool.end() };
 }
 
 /** Wraps a PGlite instance (on disk or in memory) and brings its schema up to date. */
@@ -43,6 +44,7 @@ export async function attachPglite(client: PGlite, onClose?: () => void): Promis
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    notifications: pgliteNotifications(client),
     close: async () => {
       await client.close();
       onClose?.();
