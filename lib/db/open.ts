@@ -34,18 +34,29 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     client.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return { db, kind: "postgres", notifications: postgresNotifications(url), close: () => pool.end() };
+  const notifications = postgresNotifications(url);
+  return {
+    db,
+    kind: "postgres",
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
+  };
 }
 
 /** Wraps a PGlite instance (on disk or in memory) and brings its schema up to date. */
 export async function attachPglite(client: PGlite, onClose?: () => void): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  const notifications = pgliteNotifications(client);
   return {
     db: db as unknown as Database,
     kind: "pglite",
-    notifications: pgliteNotifications(client),
+    notifications,
     close: async () => {
+      await notifications.close();
       await client.close();
       onClose?.();
     },
