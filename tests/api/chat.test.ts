@@ -276,6 +276,7 @@ function eventReader(response: Response) {
   let buffer = "";
   return {
     /** The next event (name and parsed data), skipping comments and the retry line. */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an event of any kind
     async next(withinMs = 5_000): Promise<{ event: string; data: any }> {
       const deadline = Date.now() + withinMs;
       for (;;) {
@@ -347,7 +348,7 @@ describe("GET /api/chat/customer/stream", () => {
     const { shopper, conversationId } = await shopperTalkingToShopA("chat-two-servers");
     const template = inject("testTemplate");
     if (template.kind !== "postgres") return;
-    const [{ name }] = await queryRows<{ name: string }>(db(), sql`select current_database() as name`);
+    const [{ name } = { name: "" }] = await queryRows<{ name: string }>(db(), sql`select current_database() as name`);
     const here = await getDatabaseHandle();
     const otherServer = await openPostgres(withDatabase(template.serverUrl, name));
     const events = eventReader(await openStream(shopper));
