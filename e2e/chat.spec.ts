@@ -41,7 +41,8 @@ test.describe("chat with the seller", () => {
       await signIn.getByLabel("Email").fill(customer.email);
       await signIn.getByLabel("Password").fill(customer.password);
       await signIn.getByRole("button", { name: "Login" }).click();
-      await expect(page).toHaveURL(/\/dashboard-client\?tab=messages&chat=[0-9a-f-]{36}$/);
+      // Signing in, then the dashboard and its Messages tab load: a slow machine takes a while.
+      await expect(page).toHaveURL(/\/dashboard-client\?tab=messages&chat=[0-9a-f-]{36}$/, { timeout: 25_000 });
       await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
       await expect(page.getByRole("heading", { name: SHOP, level: 2 })).toBeVisible();
       await expect(page.getByTestId("chat-live")).toHaveAttribute("data-live", "yes");

@@ -122,14 +122,16 @@ function Conversation({
   const messages = useChatMessages(customerId, conversationId, polling);
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const boxId = useId();
   const countId = useId();
   const count = messages.data?.length ?? 0;
 
-  // The newest message in view whenever one arrives.
+  // The newest message in view whenever one arrives: the list scrolls, never the page (which
+  // would push the conversation's heading off a phone's screen).
   useEffect(() => {
-    end.current?.scrollIntoView({ block: "nearest" });
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
   }, [count]);
 
   async function send(event?: FormEvent) {
@@ -164,7 +166,7 @@ function Conversation({
         </button>
         <h2 className="truncate text-lg font-bold text-ink">{friend?.name ?? "Conversation"}</h2>
       </div>
-      <ol className="h-[55vh] min-h-64 space-y-2 overflow-y-auto px-3 py-4" aria-live="polite" aria-label={`Messages with ${name}`} data-testid="chat-messages">
+      <ol ref={list} className="h-[50vh] min-h-64 space-y-2 overflow-y-auto px-3 py-4" aria-live="polite" aria-label={`Messages with ${name}`} data-testid="chat-messages">
         {messages.isPending ? (
           <li className="text-sm text-muted">Loading messages…</li>
         ) : count === 0 ? (
@@ -183,7 +185,6 @@ function Conversation({
             );
           })
         )}
-        <li ref={end} aria-hidden="true" />
       </ol>
       <form onSubmit={send} className="border-t border-line p-3">
         <label htmlFor={boxId} className="text-sm font-semibold text-ink">
