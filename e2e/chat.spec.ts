@@ -76,6 +76,8 @@ test.describe("chat with the seller", () => {
       await expect(answer.locator("p").first()).toHaveText(REPLY);
       await expect(page.getByTestId("chat-messages").locator("img")).toHaveCount(0);
       expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+      // It came through the stream: polling runs only while the stream is down.
+      await expect(page.getByTestId("chat-live")).toHaveAttribute("data-live", "yes");
       expect(alerts).toEqual([]);
     });
 

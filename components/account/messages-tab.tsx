@@ -50,6 +50,16 @@ export function MessagesTab({
   const list = friends.data ?? [];
   const current = list.find((friend) => friend.conversationId === conversationId) ?? null;
 
+  // A conversation the list does not hold yet (opened in another tab, or the list was read
+  // just before it was made): read the list once more.
+  const askedAgainFor = useRef<string | null>(null);
+  const { isSuccess, refetch } = friends;
+  useEffect(() => {
+    if (!conversationId || current || !isSuccess || askedAgainFor.current === conversationId) return;
+    askedAgainFor.current = conversationId;
+    void refetch();
+  }, [conversationId, current, isSuccess, refetch]);
+
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -169,6 +179,8 @@ function Conversation({
       <ol ref={list} className="h-[50vh] min-h-64 space-y-2 overflow-y-auto px-3 py-4" aria-live="polite" aria-label={`Messages with ${name}`} data-testid="chat-messages">
         {messages.isPending ? (
           <li className="text-sm text-muted">Loading messages…</li>
+        ) : messages.isError && count === 0 ? (
+          <li className="text-sm text-muted">{messages.error instanceof ApiError && messages.error.status === 404 ? "Conversation not found" : FALLBACK_ERROR}</li>
         ) : count === 0 ? (
           <li className="text-sm text-muted">No messages yet. Say hello, or ask about sizes, colours and delivery.</li>
         ) : (

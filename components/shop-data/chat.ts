@@ -84,6 +84,9 @@ export async function openChatWith(customerId: string, sellerId: string): Promis
     "/chat/customer/add-customer-friend",
     { method: "POST", body: { sellerId } },
   );
+  // A list read before this call made the conversation may still be on its way (the tab asks
+  // for it as it opens, the stream's `ready` too): dropped, or it would put back a list without it.
+  await shopQueryClient.cancelQueries({ queryKey: chatKeys.friends(customerId), exact: true });
   shopQueryClient.setQueryData(chatKeys.friends(customerId), body.myFriends);
   addMessages(customerId, body.currentFd.conversationId, body.messages);
   return body.currentFd.conversationId;

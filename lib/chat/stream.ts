@@ -49,13 +49,17 @@ async function lastMessageTimes(customerId: string): Promise<Map<string, Date>> 
     .groupBy(chatConversations.id)
     .orderBy(desc(chatConversations.updatedAt))
     .limit(WATCHED_FROM_START);
+  // A conversation without messages yet: everything in it is new.
   return new Map(rows.map((row) => [row.id, row.last ? new Date(row.last) : new Date(0)]));
 }
 
-/** Messages of the customer's own conversation written after `since`, oldest first. */
-async function newMessages(customerId: string, conversationId: string, since: Date) {
+/**
+ * Messages of the customer's own conversation written after `since`, oldest first; without
+ * `since` (a conversation this stream did not know), its latest ones (the window keeps each once).
+ */
+async function newMessages(customerId: string, conversationId: string, since: Date | undefined) {
   const db = await getDb();
-  return db
+  const rows = await db
     .select({
       id: chatMessages.id,
       conversationId: chatMessages.conversationId,
@@ -67,9 +71,10 @@ async function newMessages(customerId: string, conversationId: string, since: Da
     })
     .from(chatMessages)
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatConversations.customerId, customerId), gt(chatMessages.createdAt, since)))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatConversations.customerId, customerId), since ? gt(chatMessages.createdAt, since) : undefined))
+    .orderBy(...(since ? [asc(chatMessages.createdAt), asc(chatMessages.id)] : [desc(chatMessages.createdAt), desc(chatMessages.id)]))
     .limit(CHAT_HISTORY_LIMIT);
+  return since ? rows : rows.reverse();
 }
 
 export async function openChatStream(customerId: string, signal?: AbortSignal): Promise<Response> {
@@ -97,7 +102,7 @@ export async function openChatStream(customerId: string, signal?: AbortSignal): 
         deliver: (conversationId) =>
           inTurn(async () => {
             if (closed) return;
-            const rows = await newMessages(customerId, conversationId, sentUpTo.get(conversationId) ?? new Date(0));
+            const rows = await newMessages(customerId, conversationId, sentUpTo.get(conversationId));
             for (const row of rows) {
               send(event("message", messageDocument(row as MessageRow, row)));
               sentUpTo.set(conversationId, new Date(row.createdAt));
