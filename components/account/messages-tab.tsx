@@ -171,7 +171,7 @@ function Conversation({
   return (
     <div className="flex flex-col rounded-2xl border border-line" data-testid="chat-conversation">
       <div className="flex items-center gap-2 border-b border-line px-3 py-2">
-        <button type="button" onClick={onBack} className="min-h-11 rounded-lg px-2 font-semibold text-brand-800 underline underline-offset-4 md:hidden">
+        <button type="button" onClick={onBack} className="min-h-11 shrink-0 whitespace-nowrap rounded-lg px-2 font-semibold text-brand-800 underline underline-offset-4 md:hidden">
           <span aria-hidden="true">← </span>All messages
         </button>
         <h2 className="truncate text-lg font-bold text-ink">{friend?.name ?? "Conversation"}</h2>
