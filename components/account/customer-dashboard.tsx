@@ -1,8 +1,9 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { LazySignInForm as SignInForm } from "@/components/auth/lazy-sign-in-form";
 import { useSessionStatus, useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
 import { signOut } from "@/components/auth/sign-out";
@@ -10,24 +11,49 @@ import type { OrderFilter } from "@/components/shop-data/types";
 import { isOrderFilter } from "./order-display";
 import { OrdersTab } from "./orders-tab";
 
-type Tab = "dashboard" | "orders";
+// The chat (its data module, the live stream) loads only when the Messages tab opens.
+const MessagesTab = dynamic(() => import("./messages-tab").then((m) => m.MessagesTab), {
+  loading: () => <div className="h-80 animate-pulse rounded-2xl bg-surface" aria-busy="true" aria-label="Loading your messages" />,
+});
 
-/** The open tab and the orders filter, as the address holds them (?tab=orders&status=pending). */
-function viewFrom(params: URLSearchParams | null): { tab: Tab; filter: OrderFilter } {
+type Tab = "dashboard" | "orders" | "messages";
+
+const TAB_LABELS: Record<Tab, string> = { dashboard: "Dashboard", orders: "My Orders", messages: "Messages" };
+
+const ID = /^[0-9a-f-]{36}$/i;
+const idIn = (value: string | null | undefined) => (value && ID.test(value) ? value : null);
+
+type View = { tab: Tab; filter: OrderFilter; chat: string | null; seller: string | null };
+
+/**
+ * The open tab and what it shows, as the address holds them: ?tab=orders&status=pending,
+ * ?tab=messages&chat={conversationId}, or ?tab=messages&seller={sellerId} (from a product's
+ * 'Message the seller': the tab opens that seller's conversation and writes its id instead).
+ */
+function viewFrom(params: URLSearchParams | null): View {
   const status = params?.get("status");
-  return { tab: params?.get("tab") === "orders" ? "orders" : "dashboard", filter: isOrderFilter(status) ? status : "all" };
+  const named = params?.get("tab");
+  const tab: Tab = named === "orders" || named === "messages" ? named : "dashboard";
+  return {
+    tab,
+    filter: isOrderFilter(status) ? status : "all",
+    chat: tab === "messages" ? idIn(params?.get("chat")) : null,
+    seller: tab === "messages" ? idIn(params?.get("seller")) : null,
+  };
 }
 
-function addressOf(tab: Tab, filter: OrderFilter): string {
+function addressOf({ tab, filter, chat, seller }: View): string {
   const query = new URLSearchParams();
-  if (tab === "orders") query.set("tab", "orders");
+  if (tab !== "dashboard") query.set("tab", tab);
   if (tab === "orders" && filter !== "all") query.set("status", filter);
+  if (tab === "messages" && chat) query.set("chat", chat);
+  else if (tab === "messages" && seller) query.set("seller", seller);
   const search = query.toString();
   return `${window.location.pathname}${search ? `?${search}` : ""}`;
 }
 
 /**
- * /dashboard-client (spec §2 "Customer dashboard"): a sidebar (Dashboard, My Orders, Wishlist,
+ * /dashboard-client (spec §2 "Customer dashboard"): a sidebar (Dashboard, My Orders, Messages, Wishlist,
  * Logout; a dropdown on phones), the account details and the orders tab, chosen by the address
  * (`?tab=orders`, with `&status=` for the filter). Signed out, the sign-in form, which comes back
  * here.
@@ -70,16 +96,24 @@ function SignedInDashboard({ customer, orderCount }: { customer: SignedInCustome
   const router = useRouter();
   // The address is the state: a link can open My Orders, and Back from an order returns to it.
   // The History API updates it without a server round trip (Next keeps useSearchParams in step).
-  const { tab, filter } = viewFrom(useSearchParams());
+  const view = viewFrom(useSearchParams());
+  const { tab, filter } = view;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
   function setTab(next: Tab) {
-    if (next !== tab) window.history.pushState(null, "", addressOf(next, filter));
+    if (next !== tab) window.history.pushState(null, "", addressOf({ ...view, tab: next, chat: null, seller: null }));
   }
   function setFilter(next: OrderFilter) {
-    window.history.replaceState(null, "", addressOf(tab, next));
+    window.history.replaceState(null, "", addressOf({ ...view, filter: next }));
   }
+  // Opening a conversation is a step Back undoes (on phones, back to the list); the one opened
+  // for a seller replaces the address that named the seller.
+  const openConversation = useCallback((chat: string | null, replace = false) => {
+    const address = addressOf({ ...viewFrom(new URLSearchParams(window.location.search)), chat, seller: null });
+    if (replace) window.history.replaceState(null, "", address);
+    else window.history.pushState(null, "", address);
+  }, []);
 
   async function logout() {
     if (await signOut()) router.push("/");
@@ -110,13 +144,14 @@ function SignedInDashboard({ customer, orderCount }: { customer: SignedInCustome
           onClick={() => setMenuOpen((open) => !open)}
           className="flex min-h-12 w-full items-center justify-between rounded-xl border border-line px-4 font-semibold lg:hidden"
         >
-          {tab === "dashboard" ? "Dashboard" : "My Orders"}
+          {TAB_LABELS[tab]}
           <span aria-hidden="true">{menuOpen ? "▴" : "▾"}</span>
         </button>
         <nav aria-label="Account" id={menuId} className={`${menuOpen ? "block" : "hidden"} mt-2 rounded-2xl border border-line p-2 lg:mt-0 lg:block`}>
           <ul className="space-y-1">
             <li>{tabButton("dashboard", "Dashboard")}</li>
             <li>{tabButton("orders", "My Orders")}</li>
+            <li>{tabButton("messages", "Messages")}</li>
             <li>
               <Link href="/wishlist" className={`${item} text-ink`}>
                 Wishlist
@@ -153,8 +188,10 @@ function SignedInDashboard({ customer, orderCount }: { customer: SignedInCustome
               <dd>{customer.address || "Not set"}</dd>
             </dl>
           </>
-        ) : (
+        ) : tab === "orders" ? (
           <OrdersTab customerId={customer.id} titleId={`${menuId}-title`} filter={filter} onFilterChange={setFilter} />
+        ) : (
+          <MessagesTab customerId={customer.id} titleId={`${menuId}-title`} conversationId={view.chat} sellerId={view.seller} onOpen={openConversation} />
         )}
       </section>
     </div>

@@ -12,6 +12,7 @@ import { DetailsAccordions } from "./details-accordions";
 import { ProductGallery } from "./product-gallery";
 import { ProductReviews, reviewPageHref } from "./product-reviews";
 import { ProductChoiceProvider } from "./product-choice";
+import { MessageSellerButton } from "./message-seller-button";
 import { PurchaseOptions } from "./purchase-options";
 import { ShareButton } from "./share-button";
 import { ShippingInfo } from "./shipping-info";
@@ -192,6 +193,13 @@ export async function ProductDetails({ product, reviewPage }: { product: Product
             <PurchaseOptions key={product.id} productId={product.id} colors={product.colors} sizes={product.sizes} stock={product.stock}>
               <WishlistButton productId={product.id} productName={product.name} />
             </PurchaseOptions>
+
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+              <p className="text-muted">
+                Sold by <span className="font-semibold text-ink">{product.shopName}</span>
+              </p>
+              <MessageSellerButton sellerId={product.sellerId} shopName={product.shopName} />
+            </div>
 
             {coupons.length > 0 ? (
               <SpecialOffers

@@ -4,6 +4,7 @@ import type { LoadShedder } from "../server/load-shedding.mjs";
 import type { SharedCache } from "./shared-cache.mjs";
 
 export const DEFAULT_BODY_IDLE_MS: number;
+export const LONG_LIVED_PATHS: Set<string>;
 
 export function frontDoor(options: {
   shared?: SharedCache;

@@ -35,6 +35,15 @@ function neverShed(path) {
   return path.startsWith("/_next/static/") || path === "/api/health";
 }
 
+/**
+ * Answers that stay open for minutes: the chat's event stream (lib/chat/stream.ts). Turned away
+ * like any request when the server is overloaded as it starts, but never counted as in flight:
+ * a few dozen shoppers with the chat open are not a queue, and counting them would shed
+ * everyone else. It is sent with `Cache-Control: no-store, no-transform`, so the shared cache
+ * never keeps it and the compression layer passes each event through as it is written.
+ */
+export const LONG_LIVED_PATHS = new Set(["/api/chat/customer/stream"]);
+
 /** A body that stops arriving for this long is answered 408 (BODY_IDLE_SECONDS in server.mjs). */
 export const DEFAULT_BODY_IDLE_MS = 10_000;
 
@@ -84,7 +93,7 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
     const sheddable = !neverShed(target.path);
     const admit = () => {
       if (sheddable && shedder.overloaded()) return answerAtDoor(req, res, 503, { json: api, headers: { "retry-after": "1" } });
-      if (sheddable) shedder.admit(res);
+      if (sheddable && !LONG_LIVED_PATHS.has(target.path)) shedder.admit(res);
       toNext(req, res, api);
     };
     if (!carriesBody(req)) return admit();

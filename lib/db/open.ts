@@ -10,6 +10,7 @@ import { Pool } from "pg";
 import * as schema from "@/models";
 import { acquireLock, releaseLock } from "./lock";
 import { migrationsFolder } from "./migrations";
+import { pgliteNotifications, postgresNotifications } from "./notifications";
 import type { Database, DatabaseHandle } from "./types";
 
 /** PGlite needs its extensions named when it starts; the migrations create them. */
@@ -33,17 +34,29 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     client.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return { db, kind: "postgres", close: () => pool.end() };
+  const notifications = postgresNotifications(url);
+  return {
+    db,
+    kind: "postgres",
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
+  };
 }
 
 /** Wraps a PGlite instance (on disk or in memory) and brings its schema up to date. */
 export async function attachPglite(client: PGlite, onClose?: () => void): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  const notifications = pgliteNotifications(client);
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    notifications,
     close: async () => {
+      await notifications.close();
       await client.close();
       onClose?.();
     },

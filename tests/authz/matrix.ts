@@ -1,3 +1,4 @@
+import { knownConversationOfA } from "../harness/chat-examples";
 import type { Account, World } from "../harness/world";
 
 /**
@@ -240,6 +241,58 @@ export const MATRIX: MatrixRow[] = [
       body.message === "The order is now packed (warehouse)." &&
       body.order?.delivery_status === "warehouse" &&
       body.order.products.every((line: { sellerId: string }) => line.sellerId === world.seller.shopId),
+  },
+  // Chat with the seller: a customer's conversations are their own (anyone else's, named by id,
+  // does not exist for them; staff chat as shoppers too); a seller sees their shop's only.
+  {
+    route: "POST /api/chat/customer/add-customer-friend",
+    // Every account may open its own conversation with the first seller's shop.
+    expect: { visitor: 401, customerA: 200, customerB: 200, seller: 200, otherSeller: 200, admin: 200 },
+    answerIsRight: (body, { account, world }) =>
+      body.currentFd?.fdId === world.seller.shopId && (account?.id === world.customerA.id) === (body.currentFd.conversationId === knownConversationOfA(world)),
+  },
+  {
+    route: "POST /api/chat/customer/send-message-to-seller",
+    expect: { ...OWN_BY_THING_ID, customerA: 201 },
+    answerIsRight: (body, { world }) => body.message?.senderId === world.customerA.id && body.message.receverId === world.seller.shopId,
+  },
+  {
+    route: "GET /api/chat/customer/friends",
+    expect: { visitor: 401, customerA: 200, customerB: 200, seller: 200, otherSeller: 200, admin: 200 },
+    answerIsRight: (body, { account, world }) =>
+      Array.isArray(body.myFriends) && (account?.id === world.customerA.id) === body.myFriends.some((f: { conversationId: string }) => f.conversationId === knownConversationOfA(world)),
+  },
+  {
+    route: "GET /api/chat/customer/messages/{conversationId}",
+    expect: OWN_BY_THING_ID,
+    answerIsRight: (body) => Array.isArray(body.messages),
+  },
+  {
+    // The stream's first event (tests/harness/call-route.ts reads it and hangs up) names the
+    // conversations it watches: A's only for A.
+    route: "GET /api/chat/customer/stream",
+    expect: { visitor: 401, customerA: 200, customerB: 200, seller: 200, otherSeller: 200, admin: 200 },
+    answerIsRight: (body, { account, world }) =>
+      Array.isArray(body.conversationIds) && (account?.id === world.customerA.id) === body.conversationIds.includes(knownConversationOfA(world)),
+  },
+  {
+    route: "GET /api/seller/chat/conversations",
+    expect: { visitor: 401, customerA: 403, customerB: 403, seller: 200, otherSeller: 200, admin: 200 },
+    answerIsRight: (body, { actor, account, world }) => {
+      const shopId = actor === "admin" ? null : (account as { shopId?: string | null }).shopId;
+      const listsA = body.conversations.some((c: { _id: string }) => c._id === knownConversationOfA(world));
+      return body.conversations.every((c: { seller: { _id: string } }) => shopId === null || c.seller._id === shopId) && listsA === (actor !== "otherSeller");
+    },
+  },
+  {
+    route: "GET /api/seller/chat/{conversationId}/messages",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body) => Array.isArray(body.messages),
+  },
+  {
+    route: "POST /api/seller/chat/{conversationId}/reply",
+    expect: { ...STAFF_OWN_RECORD, seller: 201, admin: 201 },
+    answerIsRight: (body, { world }) => body.message?.sender === "seller" && body.message.receverId === world.customerA.id && body.message.senderId === world.seller.shopId,
   },
 ];
 

@@ -5,6 +5,7 @@ import { cartLineForA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, sellerOrd
 import { examplePicture } from "./example-pictures";
 import { bannerOfSeller, blogOfSeller, couponOfSeller, freshCouponCode, giftOfSeller, uploadedPicture } from "./staff-examples";
 import { uniqueEmail } from "./unique-email";
+import { conversationOfA } from "./chat-examples";
 import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
 
 /**
@@ -619,6 +620,73 @@ export const API_ROUTES: ApiRoute[] = [
     writes: false,
     query: { page: optional("integer") },
     example: () => ({ query: { page: "1" } }),
+  },
+  // Chat with the seller. A customer's calls act on A's conversation with the first seller's shop;
+  // the staff calls are that shop's.
+  {
+    method: "POST",
+    path: "/api/chat/customer/add-customer-friend",
+    load: () => import("@/app/api/chat/customer/add-customer-friend/route"),
+    access: "customer",
+    writes: true,
+    body: { sellerId: required("uuid") },
+    // A's conversation is opened first (as any earlier visit would have), so the matrix can tell it apart.
+    example: async (w) => (await conversationOfA(w), { body: { sellerId: w.seller.shopId } }),
+  },
+  {
+    method: "POST",
+    path: "/api/chat/customer/send-message-to-seller",
+    load: () => import("@/app/api/chat/customer/send-message-to-seller/route"),
+    access: "customer",
+    writes: true,
+    body: { sellerId: optional("uuid"), conversationId: optional("uuid"), message: required("text") },
+    example: async (w) => ({ body: { conversationId: await conversationOfA(w), message: "Is the navy tee true to size?" } }),
+    refusalWrites: { rate_limit_buckets: "a message over 30 a minute is counted as it is refused (lib/rate-limit.ts)" },
+  },
+  { method: "GET", path: "/api/chat/customer/friends", load: () => import("@/app/api/chat/customer/friends/route"), access: "customer", writes: false, example: () => ({}) },
+  {
+    method: "GET",
+    path: "/api/chat/customer/messages/{conversationId}",
+    load: () => import("@/app/api/chat/customer/messages/[conversationId]/route"),
+    access: "customer",
+    writes: false,
+    params: { conversationId: required("uuid") },
+    query: { after: optional("uuid") },
+    example: async (w) => ({ params: { conversationId: await conversationOfA(w) } }),
+  },
+  {
+    // An event stream: the harness reads its first event (`ready`) and hangs up (tests/harness/call-route.ts).
+    method: "GET",
+    path: "/api/chat/customer/stream",
+    load: () => import("@/app/api/chat/customer/stream/route"),
+    access: "customer",
+    writes: false,
+    example: async (w) => {
+      await conversationOfA(w);
+      return {};
+    },
+  },
+  { method: "GET", path: "/api/seller/chat/conversations", load: () => import("@/app/api/seller/chat/conversations/route"), access: "staff", writes: false, example: async (w) => (await conversationOfA(w), {}) },
+  {
+    method: "GET",
+    path: "/api/seller/chat/{conversationId}/messages",
+    load: () => import("@/app/api/seller/chat/[conversationId]/messages/route"),
+    access: "staff",
+    writes: false,
+    params: { conversationId: required("uuid") },
+    query: { after: optional("uuid") },
+    example: async (w) => ({ params: { conversationId: await conversationOfA(w) } }),
+  },
+  {
+    method: "POST",
+    path: "/api/seller/chat/{conversationId}/reply",
+    load: () => import("@/app/api/seller/chat/[conversationId]/reply/route"),
+    access: "staff",
+    writes: true,
+    params: { conversationId: required("uuid") },
+    body: { message: required("text") },
+    example: async (w) => ({ params: { conversationId: await conversationOfA(w) }, body: { message: "Yes, it is true to size." } }),
+    refusalWrites: { rate_limit_buckets: "a reply over 30 a minute is counted as it is refused (lib/rate-limit.ts)" },
   },
   ...noSuchCall,
 ];
