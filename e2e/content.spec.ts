@@ -37,7 +37,8 @@ test.describe("blog", () => {
       await expect(page).toHaveURL(/\/blog$/);
     });
 
-    const first = cards.first();
+    // The last card of the first page: a demo post, older than any a seller's test adds meanwhile.
+    const first = cards.last();
     const name = (await first.getByRole("heading", { level: 2 }).innerText()).trim();
 
     await first.getByRole("link", { name: /^Read More/ }).click();
