@@ -7,10 +7,10 @@
 // the finished response as bytes, gzip and brotli included, and answers repeat requests in a
 // fraction of that. Catalogue JSON (`public, max-age=60`) is kept the same way.
 //
-// What it stores is decided by the response, as any shared cache does: only a 200 HTML or JSON
-// response marked shareable (`s-maxage=N`, or `public, max-age=N`; never `private`, `no-store`,
-// `no-cache`, nor with Set-Cookie). Pages and calls that read the visitor's cookies are `private`
-// and always go to Next. Router (RSC) requests, /_next files, server actions, requests with an
+// What it stores is decided by the response, as any shared cache does: only a 200 HTML, JSON or
+// XML (the sitemap files) response marked shareable (`s-maxage=N`, or `public, max-age=N`; never
+// `private`, `no-store`, `no-cache`, nor with Set-Cookie). Pages and calls that read the
+// visitor's cookies are `private` and always go to Next. Router (RSC) requests, /_next files, server actions, requests with an
 // Authorization header and draft-mode previews always go to Next. An entry lives for its
 // s-maxage (or max-age), at most `maxSeconds`, and every entry is dropped when the app revalidates
 // any tag or path (lib/cache/shop-cache-handler.mjs calls clearSharedCaches), so a seller's change
@@ -55,7 +55,7 @@ export function isShareableRequest(req) {
 export function storableSeconds(statusCode, headers, maxSeconds) {
   if (statusCode !== 200) return 0;
   if (headers["set-cookie"] !== undefined) return 0;
-  if (!/^(text\/html|application\/json)\b/.test(String(headers["content-type"] ?? ""))) return 0;
+  if (!/^(text\/html|application\/json|application\/xml)\b/.test(String(headers["content-type"] ?? ""))) return 0;
   if (headers["content-encoding"] !== undefined) return 0;
   if (headers["x-nextjs-postponed"] !== undefined) return 0; // a shell whose holes stream per request
   if (String(headers["x-nextjs-cache"] ?? "").toUpperCase() === "STALE") return 0; // known outdated: Next is refreshing it

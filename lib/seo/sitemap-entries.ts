@@ -1,7 +1,6 @@
-import { cacheLife, cacheTag } from "next/cache";
-import { cacheTags } from "@/lib/cache-tags";
+import { and, asc, gte, lt, type SQL, sql } from "drizzle-orm";
 import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db";
+import { type Database, queryRows, type Transaction } from "@/lib/db";
 import { blogs, categories, products } from "@/models";
 
 export type SitemapEntry = { path: string; lastModified?: Date; priority: number; changeFrequency: "daily" | "weekly" | "monthly" };
@@ -23,24 +22,60 @@ export const staticPages: SitemapEntry[] = [
   ),
 ];
 
-/** Every page a search engine should know: static pages, products, categories and blogs. */
-export async function getSitemapEntries(): Promise<SitemapEntry[]> {
-  "use cache";
-  cacheLife("hours");
-  cacheTag(cacheTags.products, cacheTags.categories, cacheTags.blogs);
-
-  const db = await getDb();
-  const [productRows, categoryRows, blogRows] = await Promise.all([
-    db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).orderBy(products.slug),
+/**
+ * The pages that are not products: the static pages, every category and every blog post. A shop
+ * has tens of categories and hundreds of posts, so they share one file.
+ */
+export async function getPageEntries(db: Database): Promise<SitemapEntry[]> {
+  const [categoryRows, blogRows] = await Promise.all([
     db.select({ slug: categories.slug, updatedAt: categories.updatedAt }).from(categories).orderBy(categories.slug),
     db.select({ slug: blogs.slug, updatedAt: blogs.updatedAt }).from(blogs).orderBy(blogs.slug),
   ]);
   return [
     ...staticPages,
     ...categoryRows.map((c): SitemapEntry => ({ path: `/category-data/${c.slug}`, lastModified: c.updatedAt, priority: 0.7, changeFrequency: "weekly" })),
-    ...productRows.map((p): SitemapEntry => ({ path: `/product/details/${p.slug}`, lastModified: p.updatedAt, priority: 0.8, changeFrequency: "weekly" })),
     ...blogRows.map((b): SitemapEntry => ({ path: `/blogdetail/${b.slug}`, lastModified: b.updatedAt, priority: 0.5, changeFrequency: "monthly" })),
   ];
+}
+
+/**
+ * The first slug of each product file: the first slug, then repeatedly the slug `perFile` places
+ * further along the slug index (an index-only walk with an offset, from the last start on). One
+ * pass over the index in its own order: nothing is sorted but the few starts by their number.
+ * Its length is the number of product files. (Numbering every row with row_number() instead
+ * took 4x as long on 100,000 products in PGlite.)
+ */
+export function productFileStartsQuery(perFile: number): SQL {
+  return sql`with recursive starts(slug, n) as (
+    (select ${products.slug}, 1 from ${products} order by ${products.slug} limit 1)
+    union all
+    select (select p.slug from ${products} as p where p.slug > starts.slug order by p.slug offset ${perFile - 1} limit 1), starts.n + 1
+    from starts where starts.slug is not null
+  ) select slug from starts where slug is not null order by n`;
+}
+
+export async function getProductFileStarts(db: Database, perFile: number): Promise<string[]> {
+  const rows = await queryRows<{ slug: string }>(db, productFileStartsQuery(perFile));
+  return rows.map((row) => row.slug);
+}
+
+/**
+ * One product file's rows: slugs from `from` up to (not including) `before`, read in order along
+ * the slug index and stopped after `limit` rows (keyset, never an offset or a sort of the table).
+ */
+export function productRangeQuery(db: Database | Transaction, range: { from: string; before?: string; limit: number }) {
+  const inRange = range.before === undefined ? gte(products.slug, range.from) : and(gte(products.slug, range.from), lt(products.slug, range.before));
+  return db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(inRange)
+    .orderBy(asc(products.slug))
+    .limit(range.limit);
+}
+
+export async function getProductEntries(db: Database, range: { from: string; before?: string; limit: number }): Promise<SitemapEntry[]> {
+  const rows = await productRangeQuery(db, range);
+  return rows.map((p): SitemapEntry => ({ path: `/product/details/${p.slug}`, lastModified: p.updatedAt, priority: 0.8, changeFrequency: "weekly" }));
 }
 
 /** An absolute URL on the shop's public address. */

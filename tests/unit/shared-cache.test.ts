@@ -245,6 +245,9 @@ describe("the rules, one by one", () => {
     expect(storableSeconds(200, { ...html, "cache-control": "no-store" }, 60)).toBe(0);
     expect(storableSeconds(200, html, 60)).toBe(0);
     expect(storableSeconds(200, { ...html, "cache-control": "s-maxage=30", "content-encoding": "gzip" }, 60)).toBe(0);
+    // The sitemap files are XML, sent `public, max-age=3600`.
+    expect(storableSeconds(200, { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" }, 60)).toBe(60);
+    expect(storableSeconds(200, { "content-type": "text/plain", "cache-control": "public, max-age=3600" }, 60)).toBe(0);
   });
 
   it("picks the best encoding the client accepts", () => {
