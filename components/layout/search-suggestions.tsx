@@ -129,7 +129,7 @@ function Option({
       onClick={() => onPick(item.name)}
       className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-4 py-2 ${active ? "bg-brand-50" : ""}`}
     >
-      <span className="min-w-0 truncate text-sm text-ink">
+      <span className="line-clamp-2 min-w-0 text-sm text-ink">
         <Highlighted name={item.name} text={text} />
       </span>
       <span className="shrink-0 text-xs font-medium uppercase tracking-wide text-muted">{item.category}</span>

@@ -43,7 +43,7 @@ function PopularStrip({ products }: { products: Awaited<ReturnType<typeof popula
       <h2 id="search-popular-title" className="mb-3 text-lg font-bold text-ink sm:text-xl">
         Popular designs
       </h2>
-      <ProductGrid label="Popular designs">{products.map((product, index) => listingCard(product, index))}</ProductGrid>
+      <ProductGrid label="Popular designs" testId="popular-grid">{products.map((product, index) => listingCard(product, index))}</ProductGrid>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { asc, desc, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, ilike, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { getDb, type Database } from "@/lib/db";
@@ -29,7 +29,7 @@ export const POPULAR_LIMIT = 4;
  * small categories table and passed as a literal list, so PostgreSQL ORs three index scans
  * instead of reading every product.
  */
-function nameMatchRank(name: SQL | typeof products.name, term: string, compactMatch: SQL, fallback: SQL): SQL<number> {
+function nameMatchRank(name: AnyColumn, term: string, compactMatch: SQL, fallback: SQL): SQL<number> {
   const escaped = escapeLike(term);
   return sql<number>`case
     when ${ilike(name, `${escaped}%`)} then 0
@@ -40,13 +40,13 @@ function nameMatchRank(name: SQL | typeof products.name, term: string, compactMa
 }
 
 /** The compacted name contains one of the term's forms. */
-function compactContains(name: typeof products.name | typeof gifts.name, forms: string[]): SQL {
+function compactContains(name: AnyColumn, forms: string[]): SQL {
   const key = searchKeySql(name);
   return or(...forms.map((form) => sql`${key} like ${containsPattern(form)}`))!;
 }
 
 /** A word of the name is a near spelling of the term; written `name %> term` so the trigram index serves it. */
-function nearSpelling(name: typeof products.name | typeof gifts.name, term: string): SQL {
+function nearSpelling(name: AnyColumn, term: string): SQL {
   return sql`${name} %> ${term}`;
 }
 
