@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } 
 import { categories } from "./categories";
 import { id, timestamps } from "./columns";
 import { productGender } from "./enums";
+import { searchKeySql } from "./search-key";
 import { sellers } from "./sellers";
 
 /** A product's pictures by colour name: the front first, then the back. */
@@ -51,6 +52,8 @@ export const products = pgTable(
     index("products_created_at_idx").on(t.createdAt),
     // Search matches inside words, case-insensitively: a trigram index serves ILIKE '%text%'.
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // ... and on the compacted name, so "tshirt" finds "T-Shirt" (models/search-key.ts).
+    index("products_search_key_trgm_idx").using("gin", sql`(${searchKeySql(t.name)}) gin_trgm_ops`),
     check("products_price_chk", sql`${t.price} > 0`),
     check("products_discount_chk", sql`${t.discount} between 0 and 100`),
     check("products_stock_chk", sql`${t.stock} >= 0`),

@@ -12,8 +12,8 @@ function listingHref(value: string): string {
 }
 
 /**
- * The header's search: the icon opens a box; typing lists up to 8 products whose names
- * contain the text (spec §2, §5), as an ARIA combobox: arrows move, Enter picks, Escape closes
+ * The header's search: the icon opens a box; typing lists up to 8 products and gifts matching
+ * the text (spec §2, §5; near spellings too), or "No results" with popular designs, as an ARIA combobox: arrows move, Enter picks, Escape closes
  * the list (and then the box). Picking one goes to /product?value=<name> and clears the box;
  * submitting without a pick goes to /product?value=<text>. A plain GET form underneath, so it
  * also works before the JavaScript arrives.
@@ -36,8 +36,10 @@ export function SearchBox() {
   }, [open]);
 
   // The list shows the answer for what is typed now, never a stale one.
-  const shown = suggestions.text === text.trim() ? suggestions.items : [];
-  const expanded = listOpen && shown.length > 0;
+  const answered = suggestions.text !== "" && suggestions.text === text.trim();
+  const shown = answered ? suggestions.items : [];
+  // "No results" is worth showing too: the list opens for it, with popular designs to pick.
+  const expanded = listOpen && answered && (shown.length > 0 || suggestions.noMatch);
 
   function reset() {
     setText("");
@@ -153,7 +155,7 @@ export function SearchBox() {
             <SearchSuggestions
               id={listId}
               text={text.trim()}
-              items={shown}
+              answer={answered ? suggestions : { text: "", items: [], noMatch: false }}
               expanded={expanded}
               active={active}
               onHover={setActive}

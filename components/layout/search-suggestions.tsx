@@ -1,30 +1,44 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
-/** Spec §2: suggestions show a product's name and category. */
-export type SearchSuggestion = { id: string; name: string; category: string };
+/** Spec §2: suggestions show a product's name and category; a gift shows "Gift" instead. */
+export type SearchSuggestion = { id: string; name: string; category: string; kind: "product" | "gift" | "popular" };
 
 const MIN_CHARACTERS = 2;
 const MAX_SUGGESTIONS = 8;
+/** Gifts are a small group under the products: at most this many. */
+const MAX_GIFTS = 3;
 const DEBOUNCE_MS = 200;
 
-type Answer = { text: string; items: SearchSuggestion[] };
-const none: Answer = { text: "", items: [] };
+/** The answer for `text`: the options in the order shown, and whether nothing matched (then `items` are popular products). */
+export type SuggestionAnswer = { text: string; items: SearchSuggestion[]; noMatch: boolean };
+const none: SuggestionAnswer = { text: "", items: [], noMatch: false };
 
-function toSuggestions(body: unknown, text: string): SearchSuggestion[] {
-  const products = (body as { products?: unknown } | null)?.products;
-  if (!Array.isArray(products)) return [];
-  const needle = text.toLowerCase();
-  const suggestions: SearchSuggestion[] = [];
-  for (const product of products as { _id?: unknown; name?: unknown; category?: unknown }[]) {
-    if (typeof product._id !== "string" || typeof product.name !== "string") continue;
-    // Spec §5: a suggestion's name contains the text (the API also matches category names).
-    if (!product.name.toLowerCase().includes(needle)) continue;
-    suggestions.push({ id: product._id, name: product.name, category: typeof product.category === "string" ? product.category : "" });
-    if (suggestions.length === MAX_SUGGESTIONS) break;
+type Listed = { _id?: unknown; name?: unknown; category?: unknown };
+
+function toList(value: unknown, kind: SearchSuggestion["kind"], limit: number): SearchSuggestion[] {
+  if (!Array.isArray(value)) return [];
+  const list: SearchSuggestion[] = [];
+  for (const item of value as Listed[]) {
+    if (list.length === limit) break;
+    if (typeof item._id !== "string" || typeof item.name !== "string") continue;
+    list.push({ id: item._id, name: item.name, category: kind === "gift" ? "Gift" : typeof item.category === "string" ? item.category : "", kind });
   }
-  return suggestions;
+  return list;
+}
+
+/**
+ * The server's answer as options: its products (best first, near spellings and the shop's
+ * other words for a thing included, so no filtering here), then up to 3 gifts, 8 in all;
+ * when neither matched, its popular products.
+ */
+function toAnswer(body: unknown, text: string): SuggestionAnswer {
+  const answer = (body ?? {}) as { products?: unknown; gifts?: unknown; popular?: unknown };
+  const gifts = toList(answer.gifts, "gift", MAX_GIFTS);
+  const products = toList(answer.products, "product", MAX_SUGGESTIONS - gifts.length);
+  if (products.length + gifts.length > 0) return { text, items: [...products, ...gifts], noMatch: false };
+  return { text, items: toList(answer.popular, "popular", 4), noMatch: true };
 }
 
 /**
@@ -33,7 +47,7 @@ function toSuggestions(body: unknown, text: string): SearchSuggestion[] {
  * box never shows suggestions for something no longer typed. Failures stay silent (spec §7).
  */
 export function useSearchSuggestions() {
-  const [answer, setAnswer] = useState<Answer>(none);
+  const [answer, setAnswer] = useState<SuggestionAnswer>(none);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | null>(null);
 
@@ -56,8 +70,8 @@ export function useSearchSuggestions() {
         const response = await fetch(`/api/home/search_products?searchValue=${encodeURIComponent(text)}`, {
           signal: controller.signal,
         });
-        const items = response.ok ? toSuggestions(await response.json(), text) : [];
-        setAnswer({ text, items });
+        // A failed call shows nothing (spec §7), not "No results".
+        setAnswer(response.ok ? toAnswer(await response.json(), text) : { text, items: [], noMatch: false });
       } catch {
         // Aborted by a newer keystroke, or offline: nothing to show.
       }
@@ -85,15 +99,68 @@ function Highlighted({ name, text }: { name: string; text: string }) {
   );
 }
 
+function Option({
+  item,
+  index,
+  listId,
+  text,
+  active,
+  onHover,
+  onPick,
+}: {
+  item: SearchSuggestion;
+  index: number;
+  listId: string;
+  text: string;
+  active: boolean;
+  onHover: (index: number) => void;
+  onPick: (name: string) => void;
+}) {
+  return (
+    <li
+      id={`${listId}-${index}`}
+      role="option"
+      aria-selected={active}
+      data-kind={item.kind}
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseMove={() => {
+        if (!active) onHover(index);
+      }}
+      onClick={() => onPick(item.name)}
+      className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-4 py-2 ${active ? "bg-brand-50" : ""}`}
+    >
+      <span className="line-clamp-2 min-w-0 text-sm text-ink">
+        <Highlighted name={item.name} text={text} />
+      </span>
+      <span className="shrink-0 text-xs font-medium uppercase tracking-wide text-muted">{item.category}</span>
+    </li>
+  );
+}
+
+function Group({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <li role="presentation">
+      <p id={id} role="presentation" className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-muted">
+        {label}
+      </p>
+      <ul role="group" aria-labelledby={id}>
+        {children}
+      </ul>
+    </li>
+  );
+}
+
 /**
- * The combobox's listbox. Options are not focusable: focus stays in the input, which points
- * at the active option with aria-activedescendant. A press on an option must not blur the
- * input (that would close the list before the click lands).
+ * The combobox's listbox: the products, then the gift store's gifts as their own small group;
+ * when nothing matched, `No results for "text"` and a few popular products. Options are not
+ * focusable: focus stays in the input, which points at the active option with
+ * aria-activedescendant. A press on an option must not blur the input (that would close the
+ * list before the click lands).
  */
 export function SearchSuggestions({
   id,
   text,
-  items,
+  answer,
   expanded,
   active,
   onHover,
@@ -101,12 +168,23 @@ export function SearchSuggestions({
 }: {
   id: string;
   text: string;
-  items: SearchSuggestion[];
+  answer: SuggestionAnswer;
   expanded: boolean;
   active: number;
   onHover: (index: number) => void;
   onPick: (name: string) => void;
 }) {
+  const { items, noMatch } = answer;
+  const option = (item: SearchSuggestion, index: number) => (
+    <Option key={`${item.kind}-${item.id}`} item={item} index={index} listId={id} text={noMatch ? "" : text} active={index === active} onHover={onHover} onPick={onPick} />
+  );
+  const products = items.filter((item) => item.kind === "product");
+  const gifts = items.filter((item) => item.kind === "gift");
+  const status = !expanded
+    ? ""
+    : noMatch
+      ? `No results for "${text}"${items.length > 0 ? `, ${items.length} popular designs, use the arrow keys to choose` : ""}`
+      : `${items.length} suggestion${items.length === 1 ? "" : "s"}, use the arrow keys to choose`;
   return (
     <>
       <ul
@@ -117,30 +195,26 @@ export function SearchSuggestions({
         data-testid="search-suggestions"
         className="absolute inset-x-0 top-full z-10 mt-1 max-h-[min(60vh,28rem)] overflow-y-auto rounded-2xl border border-line bg-white py-1 shadow-xl"
       >
-        {items.map((item, index) => (
-          <li
-            key={item.id}
-            id={`${id}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => {
-              if (index !== active) onHover(index);
-            }}
-            onClick={() => onPick(item.name)}
-            className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-4 py-2 ${
-              index === active ? "bg-brand-50" : ""
-            }`}
-          >
-            <span className="min-w-0 truncate text-sm text-ink">
-              <Highlighted name={item.name} text={text} />
-            </span>
-            <span className="shrink-0 text-xs font-medium uppercase tracking-wide text-muted">{item.category}</span>
-          </li>
-        ))}
+        {noMatch ? (
+          <>
+            <li role="presentation" data-testid="search-no-results" className="px-4 py-2 text-sm text-ink">
+              No results for &ldquo;{text}&rdquo;
+            </li>
+            {items.length > 0 ? <Group id={`${id}-popular`} label="Popular designs">{items.map(option)}</Group> : null}
+          </>
+        ) : (
+          <>
+            {products.map(option)}
+            {gifts.length > 0 ? (
+              <Group id={`${id}-gifts`} label="Gifts">
+                {gifts.map((gift, index) => option(gift, products.length + index))}
+              </Group>
+            ) : null}
+          </>
+        )}
       </ul>
       <p role="status" className="sr-only">
-        {expanded ? `${items.length} suggestion${items.length === 1 ? "" : "s"}, use the arrow keys to choose` : ""}
+        {status}
       </p>
     </>
   );

@@ -14,7 +14,7 @@ type Found = { _id: string; name: string; category: string };
 async function search(searchValue: string): Promise<Found[]> {
   const answer = await call(searchProducts, `/home/search_products?${new URLSearchParams({ searchValue })}`);
   expect(answer.status).toBe(200);
-  expect(Object.keys(answer.body)).toEqual(["products"]);
+  expect(Object.keys(answer.body)).toEqual(["products", "gifts", "popular"]);
   return answer.body.products;
 }
 

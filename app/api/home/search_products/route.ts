@@ -1,11 +1,22 @@
 import { toProductDocuments } from "@/lib/catalog/documents";
 import { queryInput, searchSchema } from "@/lib/catalog/params";
-import { searchProducts } from "@/lib/catalog/search";
+import { popularProducts, searchGifts, searchProducts } from "@/lib/catalog/search";
 import { publicJson } from "@/lib/catalog/responses";
+import { toGiftDocument } from "@/lib/content/gifts";
 import { route } from "@/lib/http";
 
-/** ?searchValue=: up to 20 products whose name or category contains it, best first. */
+/**
+ * ?searchValue=: up to 20 products matching it, best first (spec §7: `products`, as before).
+ * Two fields are added for the header's suggestions: `gifts`, the gift store's gifts matching
+ * it (up to 8), and `popular`, a few best-rated products when neither matched (else empty).
+ */
 export const GET = route(async (request: Request) => {
   const { searchValue } = searchSchema.parse(queryInput(new URL(request.url).searchParams));
-  return publicJson({ products: toProductDocuments(await searchProducts(searchValue)) });
+  const [products, gifts] = await Promise.all([searchProducts(searchValue), searchGifts(searchValue)]);
+  const popular = products.length === 0 && gifts.length === 0 ? await popularProducts() : [];
+  return publicJson({
+    products: toProductDocuments(products),
+    gifts: gifts.map(toGiftDocument),
+    popular: toProductDocuments(popular),
+  });
 });

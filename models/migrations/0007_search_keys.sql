@@ -1,0 +1,3 @@
+CREATE INDEX "products_search_key_trgm_idx" ON "products" USING gin ((regexp_replace(lower("name"), '[^a-z0-9%&_+\u0080-\uffff]|[‘’‐‑–—]', '', 'g')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "gifts_search_key_trgm_idx" ON "gifts" USING gin ((regexp_replace(lower("name"), '[^a-z0-9%&_+\u0080-\uffff]|[‘’‐‑–—]', '', 'g')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "gifts_name_trgm_idx" ON "gifts" USING gin ("name" gin_trgm_ops);

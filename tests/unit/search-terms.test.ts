@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { asksForAnyGift, compact, normaliseSearchTerm, SEARCH_TERM_MAX, searchForms } from "@/lib/catalog/search-terms";
+
+describe("normaliseSearchTerm", () => {
+  it.each([
+    ["  Hoodie ", "hoodie"],
+    ["BEAST   mode", "beast mode"],
+    ["T-Shirt", "t-shirt"],
+    ["“Dog Dad”!", "dog dad"],
+    ["dog 🐶 dad", "dog dad"],
+    ["🐶🐱", ""],
+    ["- ' --", ""],
+    ["don’t stop", "don't stop"],
+    ["ＨＯＯＤＩＥ", "hoodie"],
+    ["100% cotton", "100% cotton"],
+    ["snake_case", "snake_case"],
+    ["a\u0000b\u200bc", "a b c"],
+    ["\\", ""],
+  ])("%j -> %j", (raw, term) => {
+    expect(normaliseSearchTerm(raw)).toBe(term);
+  });
+
+  it(`cuts the term to ${SEARCH_TERM_MAX} characters, never inside one`, () => {
+    expect(normaliseSearchTerm("a".repeat(10_000))).toBe("a".repeat(SEARCH_TERM_MAX));
+    const emoji = normaliseSearchTerm("é".repeat(SEARCH_TERM_MAX + 5));
+    expect([...emoji]).toHaveLength(SEARCH_TERM_MAX);
+    expect(emoji.isWellFormed()).toBe(true);
+  });
+
+  it("is idempotent", () => {
+    for (const raw of ["  T  Shirt!! ", "Over-Sized tee", "🐶 dog–dad"]) {
+      expect(normaliseSearchTerm(normaliseSearchTerm(raw))).toBe(normaliseSearchTerm(raw));
+    }
+  });
+});
+
+describe("searchForms", () => {
+  it("gives every spelling of a T-shirt the same forms", () => {
+    const forms = ["tshirt", "t shirt", "t-shirt", "tee", "tees", "tshirts", "T-Shirts", "tee shirt"].map((raw) =>
+      searchForms(normaliseSearchTerm(raw)).filter((form) => form === "tshirt" || form === "tee"),
+    );
+    for (const found of forms) expect(new Set(found)).toEqual(new Set(["tshirt", "tee"]));
+  });
+
+  it("ignores hyphens and spaces", () => {
+    expect(searchForms(normaliseSearchTerm("over-sized"))).toContain("oversized");
+    expect(searchForms(normaliseSearchTerm("over sized"))).toContain("oversized");
+    expect(compact("drop-shoulder don't")).toBe("dropshoulderdont");
+  });
+
+  it("combines the forms of several words, the typed one first, at most 8", () => {
+    expect(searchForms("black tees")).toEqual(["blacktees", "blacktshirt", "blacktee"]);
+    expect(searchForms("tee tee tee tee")).toHaveLength(8);
+    expect(searchForms("")).toEqual([]);
+  });
+
+  it("maps plurals of the shop's words", () => {
+    expect(searchForms("mugs")).toContain("mug");
+    expect(searchForms("hoodies")).toEqual(expect.arrayContaining(["hoodie", "hoody"]));
+  });
+});
+
+describe("asksForAnyGift", () => {
+  it("is true only for words that just say gift", () => {
+    expect(asksForAnyGift("gifts")).toBe(true);
+    expect(asksForAnyGift("gift")).toBe(true);
+    expect(asksForAnyGift("gift mug")).toBe(false);
+    expect(asksForAnyGift("")).toBe(false);
+  });
+});
