@@ -108,6 +108,13 @@ function toBuffer(chunk, encoding) {
 export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
   /** Stored responses by request URL, least recently used dropped first. */
   const entries = createByteLru(budgetBytes);
+  /**
+   * Counts the times this cache was emptied. An answer Next began before a revalidation and
+   * finished after it was rendered from the old data: stored, it would bring back what the
+   * revalidation removed, for its whole lifetime. So an answer is stored only when no clear
+   * happened while it was being written (a seller's banner once stayed hidden this way).
+   */
+  let generation = 0;
 
   function store(key, statusCode, headers, body, seconds) {
     const kept = {};
@@ -164,6 +171,7 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
     record(req, res) {
       if (req.method !== "GET" || !isShareableRequest(req)) return;
       const key = req.url;
+      const startedIn = generation;
       const { writeHead, write, end } = res;
       const chunks = [];
       let size = 0;
@@ -200,12 +208,13 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
       res.end = function (chunk, encoding, callback) {
         keep(chunk, encoding);
         const result = end.call(this, chunk, encoding, callback);
-        if (seconds > 0) store(key, res.statusCode, headers, Buffer.concat(chunks), seconds);
+        if (seconds > 0 && startedIn === generation) store(key, res.statusCode, headers, Buffer.concat(chunks), seconds);
         return result;
       };
     },
 
     clear() {
+      generation += 1;
       entries.clear();
     },
 

@@ -234,6 +234,37 @@ describe("what the shared cache keeps", () => {
   });
 });
 
+describe("an answer begun before a revalidation", () => {
+  it("is not stored when the cache was emptied while it was written: it holds the old data", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    const upstream: Upstream = (_req, res) => {
+      for (const [name, value] of Object.entries(STORED_PAGE)) res.setHeader(name, value as string);
+      res.statusCode = 200;
+      res.write(PAGE.slice(0, 100));
+      // The first answer is still being written when a seller's change revalidates.
+      if (first) {
+        first = false;
+        void held.then(() => res.end(PAGE.slice(100)));
+      } else res.end(PAGE.slice(100));
+    };
+    const { cache, counter, base } = await behindCache(upstream);
+    const inFlight = get(base, "/");
+    await vi.waitFor(() => expect(counter.calls).toBe(1));
+    clearSharedCaches();
+    release();
+    expect((await inFlight).status).toBe(200);
+    expect(cache.size).toBe(0);
+    await get(base, "/");
+    expect(counter.calls).toBe(2);
+    // An answer begun after the revalidation is stored as usual.
+    expect(cache.size).toBe(1);
+    await get(base, "/");
+    expect(counter.calls).toBe(2);
+  });
+});
+
 describe("the rules, one by one", () => {
   it("reads the time a shared cache may keep a response from Cache-Control", () => {
     const html = { "content-type": "text/html; charset=utf-8" };
