@@ -1,4 +1,8 @@
+import { headers } from "next/headers";
 import { popularProducts, searchGifts, searchProducts } from "@/lib/catalog/search";
+import { admitSearch, searchRefusal } from "@/lib/catalog/search-limit";
+import { normaliseSearchTerm } from "@/lib/catalog/search-terms";
+import { clientAddress } from "@/lib/net/client-address";
 import type { Gift } from "@/lib/content/gifts";
 import { giftCard, listingCard } from "./cards";
 import { EmptyState, PrimaryLink } from "./empty-state";
@@ -49,6 +53,44 @@ function PopularStrip({ products }: { products: Awaited<ReturnType<typeof popula
 }
 
 /**
+ * Null when the search may run; else why not (a term new to this server past its source's
+ * limit, lib/catalog/search-limit.ts). Searches sharing one normalised term share its admission.
+ */
+async function admitted(text: string): Promise<string | null> {
+  const term = normaliseSearchTerm(text);
+  if (!term) return null;
+  try {
+    await admitSearch(clientAddress({ headers: await headers() }), `search:${term}`);
+    return null;
+  } catch (error) {
+    const refusal = searchRefusal(error);
+    if (refusal === null) throw error;
+    return refusal;
+  }
+}
+
+/** What a shopper past the limit sees: why, and ways on that need no search (themes, all designs). */
+function SearchRefused({ text, message, theme }: { text: string; message: string; theme: ReturnType<typeof themeFor> }) {
+  return (
+    <>
+      <ListingBanner placement={theme?.banner ?? DEFAULT_BANNER} label={theme ? `${theme.label} collection` : "Printed tees for every mood"} />
+      <div className="mt-5 sm:mt-8">
+        <ListingHeader eyebrow="Search results" title={<>Results for &ldquo;{text}&rdquo;</>} />
+      </div>
+      <section aria-label="Search results" className="mt-6">
+        <EmptyState title="Please wait a moment">
+          <p role="status">{message}</p>
+          <div className="mt-5 flex justify-center">
+            <ThemeNav label="Browse a theme" />
+          </div>
+          <PrimaryLink href="/collections">Shop all designs</PrimaryLink>
+        </EmptyState>
+      </section>
+    </>
+  );
+}
+
+/**
  * /product?value=text&gender=...: the products matching the text, best matches first
  * (lib/catalog/search.ts: the shop's words in any spelling, near spellings too), and the gift
  * store's gifts matching it as a "Gifts" strip: under the products, or above them when the text
@@ -60,6 +102,8 @@ export async function SearchListing({ searchParams }: { searchParams: SearchPara
   const params = await searchParams;
   const text = searchText(params.value);
   const theme = themeFor(params.gender);
+  const refusal = await admitted(text);
+  if (refusal) return <SearchRefused text={text} message={refusal} theme={theme} />;
   const [products, gifts] = text ? await Promise.all([searchProducts(text, SEARCH_RESULTS_LIMIT), searchGifts(text)]) : [[], []];
   const found = products.length + gifts.length > 0;
   const popular = text && !found ? await popularProducts() : [];

@@ -18,9 +18,10 @@ export const UNKNOWN_CLIENT = "unknown";
  * X-Forwarded-For is read from right to left (each proxy appends the address it was reached
  * from), skipping our own proxies, and the first address that is not one of them is the
  * client. Everything left of it was written by the client or its proxies and proves nothing.
- * A malformed entry stops the walk at the last proxy we trust.
+ * A malformed entry stops the walk at the last proxy we trust. A page passes `{ headers: await
+ * headers() }`.
  */
-export function clientAddress(request: Request, proxies: TrustedProxies = getConfig().trustProxy): string {
+export function clientAddress(request: { headers: Headers }, proxies: TrustedProxies = getConfig().trustProxy): string {
   const peer = parseIpAddress(request.headers.get(PEER_ADDRESS_HEADER)?.trim() ?? "");
   if (peer === null) return UNKNOWN_CLIENT;
   return formatIpAddress(walkForwardedFor(peer, request.headers.get("x-forwarded-for"), proxies));

@@ -77,7 +77,7 @@ async function check(route: ApiRoute, plan: Plan, watch: StoredDataWatch): Promi
 
   const changed = await watch.changes();
   const succeeded = status < 400;
-  const mayChange = succeeded ? (route.writes ? changed : []) : Object.keys(route.refusalWrites ?? {});
+  const mayChange = succeeded ? (route.writes ? changed : Object.keys(route.countsIn ?? {})) : Object.keys(route.refusalWrites ?? {});
   const stray = changed.filter((table) => !mayChange.includes(table));
   if (stray.length > 0) problems.push(`${succeeded ? "a route that does not write" : `a refusal (${status})`} changed ${stray.join(", ")}`);
 

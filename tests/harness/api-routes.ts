@@ -25,6 +25,10 @@ import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
 const required = (kind: FieldSpec["kind"], more: Partial<FieldSpec> = {}): FieldSpec => ({ kind, required: true, ...more });
 const optional = (kind: FieldSpec["kind"], more: Partial<FieldSpec> = {}): FieldSpec => ({ kind, required: false, ...more });
 
+const NEW_SEARCH_IS_COUNTED = {
+  rate_limit_buckets: "a search or query new to this server is counted against its source's limit (lib/catalog/search-limit.ts); past it, the 429 is counted too",
+};
+
 const SIGN_IN_IS_COUNTED = "every sign-in attempt is counted before the password is checked (lib/accounts/login.ts), so a refused one is counted";
 
 const signIn = { email: required("email"), password: required("password") };
@@ -132,6 +136,8 @@ export const API_ROUTES: ApiRoute[] = [
     load: () => import("@/app/api/home/query-products/route"),
     access: "public",
     writes: false,
+    countsIn: NEW_SEARCH_IS_COUNTED,
+    refusalWrites: NEW_SEARCH_IS_COUNTED,
     query: {
       category: optional("text"),
       rating: optional("rating"),
@@ -152,6 +158,8 @@ export const API_ROUTES: ApiRoute[] = [
     load: () => import("@/app/api/home/search_products/route"),
     access: "public",
     writes: false,
+    countsIn: NEW_SEARCH_IS_COUNTED,
+    refusalWrites: NEW_SEARCH_IS_COUNTED,
     query: { searchValue: required("text") },
     example: () => ({ query: { searchValue: "tee" } }),
   },

@@ -76,6 +76,11 @@ export type ApiRoute = {
    * Every other table must be byte-for-byte the same after a refusal.
    */
   refusalWrites?: Record<string, string>;
+  /**
+   * Tables a route that does not write still changes when it answers, each with why (a new
+   * search is counted against its source's limit). Only those; every other table stays the same.
+   */
+  countsIn?: Record<string, string>;
 };
 
 /** "GET /api/gift-get/{id}": how the harness names a route. */
