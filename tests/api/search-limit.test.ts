@@ -17,8 +17,9 @@ beforeEach(async () => {
 });
 
 /** GET /api{path} as the front door hands it to Next: with the socket's address noted. */
-async function ask(handler: (request: Request) => Promise<Response>, path: string, from: string) {
-  const response = await handler(new Request(`http://shop.test/api${path}`, { headers: { [PEER_ADDRESS_HEADER]: from } }));
+async function ask(handler: (request: Request, context: unknown) => Promise<Response>, path: string, from: string) {
+  const request = new Request(`http://shop.test/api${path}`, { headers: { [PEER_ADDRESS_HEADER]: from } });
+  const response = await handler(request, { params: Promise.resolve({}) });
   return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.json() };
 }
 
