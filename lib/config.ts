@@ -22,6 +22,7 @@ const schema = z
         .optional(),
     ),
     DATA_DIR: optionalText.transform((v) => v ?? ".data"),
+    UPLOADS_DIR: optionalText,
     JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     PUBLIC_BASE_URL: optionalText.pipe(
       z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
@@ -76,6 +77,12 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Absolute path of the folder holding the embedded database, mail outbox and uploads. */
   dataDir: string;
+  /**
+   * Absolute path of the folder holding uploaded and generated pictures: UPLOADS_DIR, else
+   * DATA_DIR/uploads. Several servers of one shop name one folder they all share (a network or
+   * shared volume), so a picture uploaded through one is served by all (docs/DEPLOY.md).
+   */
+  uploadsDir: string;
   jwtSecret: string | undefined;
   publicBaseUrl: string;
   smtpUrl: string | undefined;
@@ -108,6 +115,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, "uploads")),
     jwtSecret: e.JWT_SECRET,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
     smtpUrl: e.SMTP_URL,

@@ -21,7 +21,7 @@ export async function prepareServer(): Promise<void> {
     // A real PostgreSQL server is never filled with demo data behind its owner's back:
     // `npm run seed` does that on purpose. The embedded database is the demo shop.
     if (handle.kind === "pglite") {
-      const seeded = await seedIfEmpty(handle.db, config.dataDir);
+      const seeded = await seedIfEmpty(handle.db, config.uploadsDir);
       if (seeded) console.log(`Embedded database was empty: demo catalogue added (${seeded}).`);
     }
     startHousekeeping();

@@ -100,11 +100,10 @@ async function draw(job: SeedImageJob, file: string): Promise<void> {
 }
 
 /**
- * Draws every picture the demo rows reference into `<dataDir>/uploads/seed/...`, skipping files
- * that already exist. Returns how many it wrote.
+ * Draws every picture the demo rows reference into `<root>/seed/...` (root: the uploads
+ * folder), skipping files that already exist. Returns how many it wrote.
  */
-export async function drawSeedImages(dataDir: string): Promise<number> {
-  const root = path.join(dataDir, "uploads");
+export async function drawSeedImages(root: string): Promise<number> {
   const pending: { job: SeedImageJob; file: string }[] = [];
   for (const job of seedImageJobs()) {
     const file = path.join(root, ...seedImagePath(job.kind, job.name).split("/"));

@@ -139,8 +139,8 @@ export async function seedDatabase(db: Database): Promise<string> {
  * Server start-up for the embedded database: makes sure the pictures exist, and fills an empty
  * catalogue with the demo data. Returns the summary when it seeded, else undefined.
  */
-export async function seedIfEmpty(db: Database, dataDir: string): Promise<string | undefined> {
-  await drawSeedImages(dataDir);
+export async function seedIfEmpty(db: Database, uploadsRoot: string): Promise<string | undefined> {
+  await drawSeedImages(uploadsRoot);
   const [row] = await db.select({ n: count() }).from(products);
   if ((row?.n ?? 0) > 0) {
     // A catalogue seeded before colours had pictures of their own gets them now (the files

@@ -1,9 +1,12 @@
 import path from "node:path";
 import { getConfig } from "@/lib/config";
 
-/** Uploaded and generated images live here, outside the build, so they survive deploys. */
-export function uploadsDir(dataDir = getConfig().dataDir): string {
-  return path.join(dataDir, "uploads");
+/**
+ * Uploaded and generated images live here (UPLOADS_DIR, else DATA_DIR/uploads), outside the
+ * build, so they survive deploys; several servers share one such folder.
+ */
+export function uploadsDir(): string {
+  return getConfig().uploadsDir;
 }
 
 /** The public URL of a file stored under the uploads folder. */

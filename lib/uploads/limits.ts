@@ -12,6 +12,6 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** Stored pictures are at most this many pixels on their longer side. */
 export const MAX_STORED_SIDE = 2400;
 
-/** The folders under DATA_DIR/uploads that uploads go to, one per kind of record. */
+/** The folders under the uploads folder (UPLOADS_DIR, else DATA_DIR/uploads) that uploads go to, one per kind of record. */
 export const UPLOAD_KINDS = ["banners", "blogs", "gifts", "queries"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];

@@ -158,7 +158,7 @@ describe("demo catalogue", () => {
 
   it("draws a real image for every picture the rows name, once", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-seed-images-"));
-    const written = await drawSeedImages(dataDir);
+    const written = await drawSeedImages(path.join(dataDir, "uploads"));
     const pictured = await db().select({ name: products.name, colorImages: products.colorImages }).from(products);
     const urls = [
       ...(await db().select({ images: products.images }).from(products)).flatMap((r) => r.images),
@@ -205,7 +205,7 @@ describe("demo catalogue", () => {
       }
     }
 
-    expect(await drawSeedImages(dataDir)).toBe(0);
+    expect(await drawSeedImages(path.join(dataDir, "uploads"))).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 120_000);
 });

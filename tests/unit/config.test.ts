@@ -7,11 +7,18 @@ describe("configuration", () => {
     const config = parseConfig({});
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve(".data"));
+    expect(config.uploadsDir).toBe(path.resolve(".data/uploads"));
     expect(config.shippingFee).toBe(0);
     expect(config.publicBaseUrl).toBe("http://localhost:3000");
     expect(config.razorpay).toBeUndefined();
     expect(config.mailFrom).toContain("TeeRang");
     expect(config.trustProxy).toEqual([]); // no proxy trusted: X-Forwarded-For is ignored
+  });
+
+  it("keeps pictures under DATA_DIR unless UPLOADS_DIR names a folder several servers share", () => {
+    expect(parseConfig({ DATA_DIR: "/srv/a" }).uploadsDir).toBe("/srv/a/uploads");
+    expect(parseConfig({ DATA_DIR: "/srv/a", UPLOADS_DIR: "" }).uploadsDir).toBe("/srv/a/uploads");
+    expect(parseConfig({ DATA_DIR: "/srv/a", UPLOADS_DIR: "shared/pictures" }).uploadsDir).toBe(path.resolve("shared/pictures"));
   });
 
   it("treats empty values as unset, as .env.example leaves them", () => {
@@ -25,6 +32,7 @@ describe("configuration", () => {
     const config = parseConfig({
       DATABASE_URL: "postgres://shop@127.0.0.1:5432/shop",
       DATA_DIR: "/srv/shop-data",
+      UPLOADS_DIR: "/mnt/shared/shop-pictures",
       JWT_SECRET: "x".repeat(32),
       PUBLIC_BASE_URL: "https://teerang.in/",
       SMTP_URL: "smtps://user:pass@mail.example:465",
@@ -39,6 +47,7 @@ describe("configuration", () => {
     expect(config).toMatchObject({
       databaseUrl: "postgres://shop@127.0.0.1:5432/shop",
       dataDir: "/srv/shop-data",
+      uploadsDir: "/mnt/shared/shop-pictures",
       publicBaseUrl: "https://teerang.in",
       smtpUrl: "smtps://user:pass@mail.example:465",
       mailFrom: "TeeRang <care@teerang.in>",

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import { resolveUpload } from "@/lib/uploads/files";
 
-// Serves product, banner, blog and gift images from DATA_DIR/uploads. File names are never
+// Serves product, banner, blog and gift images from the uploads folder (UPLOADS_DIR, else DATA_DIR/uploads). File names are never
 // reused for different content, so browsers and next/image may keep them for a year.
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
