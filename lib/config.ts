@@ -115,7 +115,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
-    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, "uploads")),
+    // A folder named at run time, outside the build: nothing for the bundler to trace.
+    uploadsDir: path.resolve(/*turbopackIgnore: true*/ e.UPLOADS_DIR ?? path.join(e.DATA_DIR, "uploads")),
     jwtSecret: e.JWT_SECRET,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
     smtpUrl: e.SMTP_URL,

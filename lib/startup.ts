@@ -1,4 +1,5 @@
 import { getJwtSecret } from "@/lib/auth/jwt-secret";
+import { startRevalidationBus } from "@/lib/cache/revalidation-bus";
 import { ConfigError, getConfig } from "@/lib/config";
 import { getDatabaseHandle } from "@/lib/db";
 import { EmbeddedDatabaseBusyError } from "@/lib/db/lock";
@@ -9,7 +10,8 @@ import { checkShopContact } from "@/lib/shop-contact";
 
 /**
  * Start-up of a server process: valid configuration, a migrated database, demo data if empty,
- * hourly housekeeping, and the minutely cancellation of orders left unpaid for 30 minutes.
+ * revalidations shared with the shop's other servers (PostgreSQL only), hourly housekeeping,
+ * and the minutely cancellation of orders left unpaid for 30 minutes.
  */
 export async function prepareServer(): Promise<void> {
   try {
@@ -24,6 +26,7 @@ export async function prepareServer(): Promise<void> {
       const seeded = await seedIfEmpty(handle.db, config.uploadsDir);
       if (seeded) console.log(`Embedded database was empty: demo catalogue added (${seeded}).`);
     }
+    await startRevalidationBus(handle);
     startHousekeeping();
     startUnpaidOrderExpiry();
   } catch (error) {

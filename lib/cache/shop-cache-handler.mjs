@@ -1,5 +1,5 @@
 // The server cache handler (next.config.ts `cacheHandler`): Next's own route cache, unchanged,
-// plus a cache for optimised images.
+// plus a cache for optimised images, and the point where revalidations cross between servers.
 //
 // Why: stored pages are kept in memory only (`experimental.isrFlushToDisk: false`, so a restarted
 // server never serves pages a previous process rendered from another database), and that same
@@ -8,6 +8,7 @@
 // optimiser stores its results here instead: in memory, least recently used dropped first.
 import { createRequire } from "node:module";
 import { createByteLru } from "./byte-lru.mjs";
+import { announceRevalidation, setRevalidationApplier } from "./revalidation-hooks.mjs";
 import { clearSharedCaches } from "./shared-cache.mjs";
 
 const require = createRequire(import.meta.url);
@@ -22,12 +23,30 @@ const IMAGE_BUDGET = Number(process.env.IMAGE_CACHE_MB || 64) * 1024 * 1024;
 /** Optimised images by cache key, least recently used dropped first. */
 const images = createByteLru(IMAGE_BUDGET);
 
+/**
+ * Marks tags revalidated in this process exactly as Next's handler does: its tags manifest is
+ * one map shared by the route cache and the 'use cache' data cache, so both see it. Then the
+ * stored responses in front of Next (lib/cache/shared-cache.mjs) may hold what changed, so they
+ * all go.
+ */
+async function revalidateHere(tags, durations) {
+  await FileSystemCache.prototype.revalidateTag.call(undefined, tags, durations);
+  clearSharedCaches();
+}
+
+// A revalidation another server announces (lib/cache/revalidation-bus.ts) is applied here as
+// if this server had made it, but not announced again.
+setRevalidationApplier((tags, durations) => {
+  revalidateHere(tags, durations).catch((error) => console.error("Applying another server's revalidation failed:", error));
+});
+
 export default class ShopCacheHandler extends FileSystemCache {
-  /** Next calls this for every revalidateTag, updateTag and revalidatePath: stored responses
-   *  in front of Next (lib/cache/shared-cache.mjs) may hold what changed, so they all go. */
+  /** Next calls this for every revalidateTag, updateTag and revalidatePath made on this server:
+   *  applied here, then announced to the shop's other servers. */
   async revalidateTag(tags, durations) {
-    await super.revalidateTag(tags, durations);
-    clearSharedCaches();
+    const list = typeof tags === "string" ? [tags] : tags;
+    await revalidateHere(list, durations);
+    if (list.length > 0) announceRevalidation(list, durations);
   }
 
   async get(key, ctx) {

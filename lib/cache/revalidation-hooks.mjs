@@ -1,0 +1,38 @@
+// How a revalidation on one server reaches the others (docs/ARCHITECTURE.md "Several servers").
+//
+// Two sides meet here, kept on globalThis because they live in different module graphs: the
+// cache handler (lib/cache/shop-cache-handler.mjs, loaded by Next outside the app's bundle)
+// sees every revalidation this server makes and applies those other servers make; the bus
+// (lib/cache/revalidation-bus.ts, in the app, started with the database) carries them between
+// servers. Without a bus (the embedded database: one process) announcing does nothing.
+
+const ANNOUNCER = Symbol.for("teerang.revalidationAnnouncer");
+const APPLIER = Symbol.for("teerang.revalidationApplier");
+
+/**
+ * @typedef {{ expire?: number } | undefined} RevalidationDurations
+ * @typedef {(tags: string[], durations: RevalidationDurations) => void} RevalidationListener
+ */
+
+/** Called by the cache handler for each revalidation made here: tells the other servers. */
+export function announceRevalidation(tags, durations) {
+  globalThis[ANNOUNCER]?.(tags, durations);
+}
+
+/** The bus says how to tell the other servers (or undefined to stop). */
+export function setRevalidationAnnouncer(announcer) {
+  globalThis[ANNOUNCER] = announcer;
+}
+
+/** Called by the bus for each revalidation another server made: whether it could be applied. */
+export function applyRevalidation(tags, durations) {
+  const applier = globalThis[APPLIER];
+  if (!applier) return false;
+  applier(tags, durations);
+  return true;
+}
+
+/** The cache handler says how to apply a revalidation here, as if this server had made it. */
+export function setRevalidationApplier(applier) {
+  globalThis[APPLIER] = applier;
+}
