@@ -19,6 +19,7 @@ import { DEFAULT_BODY_IDLE_MS, frontDoor } from "./lib/cache/front-door.mjs";
 import { createSharedCache } from "./lib/cache/shared-cache.mjs";
 import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "./lib/server/load-shedding.mjs";
 import { createShopServer } from "./lib/server/shop-server.mjs";
+import { stopGracefully } from "./lib/server/shutdown.mjs";
 
 function option(short, long) {
   const args = process.argv.slice(2);
@@ -64,13 +65,14 @@ server.listen(port, hostname, () => {
   console.log(`TeeRang storefront ready on http://${hostname ?? "localhost"}:${port}`);
 });
 
+// SIGTERM or Ctrl-C: requests in flight finish, the database closes, then the process exits
+// (lib/server/shutdown.mjs); a second signal while stopping is ignored.
 let stopping = false;
-function stop() {
+function stop(signal) {
   if (stopping) return;
   stopping = true;
-  server.close(() => process.exit(0));
-  server.closeIdleConnections?.();
-  setTimeout(() => process.exit(0), 5000).unref();
+  console.log(`${signal}: taking no new requests; finishing those in flight, then stopping.`);
+  stopGracefully(server).then((code) => process.exit(code));
 }
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

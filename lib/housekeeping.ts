@@ -28,9 +28,10 @@ export async function pruneEndedRows(): Promise<{ rateLimitBuckets: number; rese
 }
 
 /** At start-up and then hourly; a failure is logged and tried again next hour, never fatal. */
-export function startHousekeeping(): void {
+export function startHousekeeping(): () => void {
   const run = () =>
     pruneEndedRows().catch((error: unknown) => console.error("housekeeping: pruning ended rows failed:", error));
   void run();
-  setInterval(run, EVERY_MS).unref();
+  const timer = setInterval(run, EVERY_MS).unref();
+  return () => clearInterval(timer);
 }

@@ -1,11 +1,12 @@
 import { getJwtSecret } from "@/lib/auth/jwt-secret";
 import { startRevalidationBus } from "@/lib/cache/revalidation-bus";
 import { ConfigError, getConfig } from "@/lib/config";
-import { getDatabaseHandle } from "@/lib/db";
+import { closeDatabase, getDatabaseHandle } from "@/lib/db";
 import { EmbeddedDatabaseBusyError } from "@/lib/db/lock";
 import { startHousekeeping } from "@/lib/housekeeping";
 import { startUnpaidOrderExpiry } from "@/lib/orders/expire-unpaid";
 import { seedIfEmpty } from "@/lib/seed";
+import { onShutdown } from "@/lib/server/shutdown.mjs";
 import { checkShopContact } from "@/lib/shop-contact";
 
 /**
@@ -26,9 +27,12 @@ export async function prepareServer(): Promise<void> {
       const seeded = await seedIfEmpty(handle.db, config.uploadsDir);
       if (seeded) console.log(`Embedded database was empty: demo catalogue added (${seeded}).`);
     }
-    await startRevalidationBus(handle);
-    startHousekeeping();
-    startUnpaidOrderExpiry();
+    // Stopping (lib/server/shutdown.mjs, once requests in flight have finished): the database
+    // closes last, after the jobs and the bus that use it.
+    onShutdown(closeDatabase);
+    onShutdown(await startRevalidationBus(handle));
+    onShutdown(startHousekeeping());
+    onShutdown(startUnpaidOrderExpiry());
   } catch (error) {
     if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError) {
       // One clear message and a stop, not a stack trace on every request.

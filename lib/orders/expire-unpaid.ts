@@ -58,7 +58,7 @@ export async function cancelUnpaidOrders(): Promise<number> {
 }
 
 /** At start-up and then every minute; a failure is logged and tried again next minute. */
-export function startUnpaidOrderExpiry(): void {
+export function startUnpaidOrderExpiry(): () => void {
   const run = () =>
     cancelUnpaidOrders()
       .then((n) => {
@@ -66,5 +66,6 @@ export function startUnpaidOrderExpiry(): void {
       })
       .catch((error: unknown) => console.error("Cancelling unpaid orders failed:", error));
   void run();
-  setInterval(run, EVERY_MS).unref();
+  const timer = setInterval(run, EVERY_MS).unref();
+  return () => clearInterval(timer);
 }

@@ -56,7 +56,15 @@ export async function createShopDatabase(serverUrl: string, name: string): Promi
   };
 }
 
-export type ShopServer = { base: string; log: () => string; stop: () => Promise<void> };
+export type ShopServer = {
+  base: string;
+  /** The server process's id (its process group's too). */
+  pid: () => number;
+  /** Resolves with the exit code when the process ends. */
+  exited: () => Promise<number | null>;
+  log: () => string;
+  stop: () => Promise<void>;
+};
 
 /** `node server.mjs` on `port` against the database, in its own process group (killed whole). */
 export async function startShopServer(database: ShopDatabase, port: number): Promise<ShopServer> {
@@ -79,12 +87,12 @@ export async function startShopServer(database: ShopDatabase, port: number): Pro
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
   const base = `http://127.0.0.1:${port}`;
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
+    if (child.exitCode === null && child.signalCode === null) {
       process.kill(-child.pid!, "SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) process.kill(-child.pid!, "SIGKILL");
+      await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, "SIGKILL");
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -92,7 +100,7 @@ export async function startShopServer(database: ShopDatabase, port: number): Pro
   while (Date.now() - started < 60_000) {
     if (child.exitCode !== null) throw new Error(`the server on ${port} stopped: ${output}`);
     const answer = await fetch(`${base}/api/health`).catch(() => null);
-    if (answer?.ok) return { base, log: () => output, stop };
+    if (answer?.ok) return { base, pid: () => child.pid!, exited: () => exit, log: () => output, stop };
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   await stop();
