@@ -4,6 +4,7 @@ export * from "./customers";
 export * from "./sellers";
 export * from "./categories";
 export * from "./products";
+export * from "./facet-counts";
 export * from "./banners";
 export * from "./blogs";
 export * from "./gifts";

@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } 
 import { categories } from "./categories";
 import { id, timestamps } from "./columns";
 import { productGender } from "./enums";
+import { displayedPriceSql } from "../lib/pricing";
 import { searchKeySql } from "./search-key";
 import { sellers } from "./sellers";
 
@@ -44,12 +45,23 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex("products_slug_idx").on(t.slug),
-    index("products_category_id_idx").on(t.categoryId),
     index("products_seller_id_idx").on(t.sellerId),
     index("products_gender_idx").on(t.gender),
-    index("products_price_idx").on(t.price),
     index("products_rating_idx").on(t.rating),
-    index("products_created_at_idx").on(t.createdAt),
+    // The catalogue at 100,000 products (docs/ARCHITECTURE.md "Catalogue queries at scale"):
+    // newest first, the home page's best-rated and most-discounted lists, each read in index
+    // order and stopped after a page ...
+    index("products_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("products_top_rated_idx").on(t.rating.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("products_most_discounted_idx").on(t.discount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // ... the displayed price (the SQL twin in lib/pricing.ts, spelled exactly so: the planner
+    // matches the expression), alone and within a category, for price filters, sorts and range;
+    // (An index expression with a cast needs parentheses of its own.)
+    index("products_displayed_price_idx").on(sql`(${displayedPriceSql(t.price, t.discount)})`),
+    // (Also serves every lookup by category alone: category_id leads.)
+    index("products_category_displayed_price_idx").on(t.categoryId, sql`(${displayedPriceSql(t.price, t.discount)})`),
+    // ... and colours, tested by containment (`colors @> array['Red']`).
+    index("products_colors_idx").using("gin", t.colors),
     // Search matches inside words, case-insensitively: a trigram index serves ILIKE '%text%'.
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     // ... and on the compacted name, so "tshirt" finds "T-Shirt" (models/search-key.ts).

@@ -1,5 +1,6 @@
 import { PRICE_SORTS } from "@/lib/catalog/params";
 import type { FacetFilters } from "@/lib/catalog/facets";
+import { MAX_PAGE } from "@/lib/catalog/paging";
 import { FILTER_COLOURS, PRICE_BANDS, RATING_STEPS, priceBandKey, type FilterColour, type PriceBand, type RatingStep } from "@/lib/catalog/filter-options";
 import type { PriceSort, ProductQuery } from "@/lib/catalog/types";
 import { formatRupees } from "@/lib/format";
@@ -23,7 +24,6 @@ export type CollectionState = {
 export const COLLECTIONS_PATH = "/collections";
 
 /** The highest page number a URL may ask for; beyond it is nonsense, not a page. */
-const MAX_PAGE = 10_000;
 
 type RawParams = Record<string, string | string[] | undefined>;
 

@@ -75,7 +75,9 @@ function ActiveFilters({ state }: { state: CollectionState }) {
 export async function CollectionView({ searchParams }: { searchParams: SearchParams }) {
   const { state, result } = await collectionData(searchParams);
   const [facets, categories, home] = await Promise.all([getFacetCounts(facetFilters(state)), getCategories(), getHomeProducts()]);
-  const { products, total, perPage, page } = result;
+  const { products, total, totalIsLowerBound, perPage, page } = result;
+  // Past the count's limit the total is a floor: "10,000+ designs".
+  const designs = `${total.toLocaleString("en-IN")}${totalIsLowerBound ? "+" : ""} ${total === 1 && !totalIsLowerBound ? "design" : "designs"}`;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const filters = activeFilterCount(state);
   const first = (page - 1) * perPage + 1;
@@ -116,13 +118,13 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
             {total === 0
               ? "No designs match"
               : products.length === 0
-                ? `${total} ${total === 1 ? "design" : "designs"}`
+                ? designs
                 : (
                   <>
                     <span className="max-sm:hidden">
                       Showing {first}–{last} of{" "}
                     </span>
-                    {total} {total === 1 ? "design" : "designs"}
+                    {designs}
                   </>
                 )}
           </p>

@@ -1,9 +1,9 @@
-import { and, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db";
-import { displayedPriceSql } from "@/lib/pricing";
-import { products } from "@/models";
+import { facetCounts } from "@/models";
+import { canonicalColour } from "./colours";
 import { FILTER_COLOURS, PRICE_BANDS, RATING_STEPS, type FilterColour, type PriceBand, type RatingStep } from "./filter-options";
 
 /** The collections filters a facet count depends on (spec §5), all optional. */
@@ -12,7 +12,7 @@ export type FacetFilters = {
   lowPrice?: number;
   /** Displayed price up to, inclusive. */
   highPrice?: number;
-  /** At least this many stars. */
+  /** At least this many stars (a whole number: the sidebar's steps). */
   rating?: number;
   /** A colour the product comes in, any letter case. */
   color?: string;
@@ -30,40 +30,42 @@ export type FacetCounts = {
   color: { color: FilterColour; count: number }[];
 };
 
-const displayedPrice = displayedPriceSql(products.price, products.discount);
+/** The cells of products in any colour (each product once) or of those in `colour`. */
+const inColour = (colour: string | undefined) => eq(facetCounts.colour, colour ?? "");
 
 function priceCondition(low?: number, high?: number): SQL | undefined {
-  return and(low === undefined ? undefined : gte(displayedPrice, low), high === undefined ? undefined : lte(displayedPrice, high));
+  return and(low === undefined ? undefined : gte(facetCounts.price, low), high === undefined ? undefined : lte(facetCounts.price, high));
 }
 
-function colourCondition(colour: string): SQL {
-  // The same test as queryProducts' colour filter, so counts and grids agree.
-  return sql`exists (select 1 from unnest(${products.colors}) as colour where lower(colour) = ${colour.toLowerCase()})`;
+/** "At least N stars" over whole-star cells: stars = floor(rating), so rating >= N is stars >= ceil(N). */
+const atLeast = (stars: number) => gte(facetCounts.stars, Math.ceil(stars));
+
+/** Products in the cells meeting every condition. */
+function productsWhere(...conditions: (SQL | undefined)[]) {
+  return sql`coalesce(sum(${facetCounts.products}) filter (where ${and(...conditions)}), 0)`.mapWith(Number);
 }
 
-/** count(*) of the rows meeting every given condition (none given: all rows). */
-function countWhere(...conditions: (SQL | undefined)[]) {
-  const where = and(...conditions);
-  return (where ? sql`count(*) filter (where ${where})` : sql`count(*)`).mapWith(Number);
-}
-
-/** Counts for every price band, star step and colour of the collections sidebar, in one scan. */
+/**
+ * Counts for every price band, star step and colour of the collections sidebar, summed from
+ * facet_counts (models/facet-counts.ts: a few hundred cells kept by triggers), so the cost does
+ * not grow with the catalogue: one pass over the cells instead of one over every product.
+ */
 export async function getFacetCounts(filters: FacetFilters): Promise<FacetCounts> {
   "use cache";
   cacheLife("hours");
   cacheTag(cacheTags.products);
 
+  const colour = filters.color === undefined ? undefined : canonicalColour(filters.color);
   const price = priceCondition(filters.lowPrice, filters.highPrice);
-  const rating = filters.rating === undefined ? undefined : gte(products.rating, filters.rating);
-  const colour = filters.color === undefined ? undefined : colourCondition(filters.color);
+  const rating = filters.rating === undefined ? undefined : atLeast(filters.rating);
 
-  const columns: Record<string, SQL.Aliased<number> | SQL<number>> = { matching: countWhere(price, rating, colour) };
-  PRICE_BANDS.forEach((band, i) => (columns[`price${i}`] = countWhere(priceCondition(band.low, band.high), rating, colour)));
-  RATING_STEPS.forEach((stars, i) => (columns[`rating${i}`] = countWhere(gte(products.rating, stars), price, colour)));
-  FILTER_COLOURS.forEach((name, i) => (columns[`color${i}`] = countWhere(colourCondition(name), price, rating)));
+  const columns: Record<string, SQL<number>> = { matching: productsWhere(inColour(colour), price, rating) };
+  PRICE_BANDS.forEach((band, i) => (columns[`price${i}`] = productsWhere(inColour(colour), priceCondition(band.low, band.high), rating)));
+  RATING_STEPS.forEach((stars, i) => (columns[`rating${i}`] = productsWhere(inColour(colour), atLeast(stars), price)));
+  FILTER_COLOURS.forEach((name, i) => (columns[`color${i}`] = productsWhere(inColour(name), price, rating)));
 
   const db = await getDb();
-  const [row] = await db.select(columns).from(products);
+  const [row] = await db.select(columns).from(facetCounts);
   const read = (key: string) => Number((row as Record<string, unknown> | undefined)?.[key] ?? 0);
   return {
     matching: read("matching"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { storableString } from "@/lib/text/storable";
+import { MATCH_COUNT_LIMIT, MAX_PAGE } from "./paging";
 import type { ProductGender, ProductQuery } from "./types";
 
 /**
@@ -63,7 +64,9 @@ export const productQuerySchema = z
     lowPrice: wholeNumber(0).optional(),
     highPrice: wholeNumber(0).optional(),
     sortPrice: z.enum(PRICE_SORTS, { error: "must be low-to-high or high-to-low" }).optional(),
-    pageNumber: wholeNumber(1).optional(),
+    pageNumber: wholeNumber(1)
+      .refine((n) => n <= MAX_PAGE, `must be at most ${MAX_PAGE}: the first ${MATCH_COUNT_LIMIT.toLocaleString("en-IN")} matches are paged; narrow the filters for others`)
+      .optional(),
     searchValue: text(100).optional(),
     color: text(30).optional(),
   })

@@ -37,7 +37,8 @@ describe("GET /api/home/query-products without filters", () => {
     const { status, body, cacheControl } = await query({});
     expect(status).toBe(200);
     expect(cacheControl).toMatch(/^public, /);
-    expect(Object.keys(body).sort()).toEqual(["parPage", "products", "totalProduct"]);
+    expect(Object.keys(body).sort()).toEqual(["parPage", "products", "totalIsLowerBound", "totalProduct"]);
+    expect(body.totalIsLowerBound).toBe(false);
     expect(body.parPage).toBe(PER_PAGE);
     expect(body.totalProduct).toBe(stored.length);
     expect(ids(body.products)).toEqual(matches(stored.slice(0, PER_PAGE)));
@@ -50,7 +51,7 @@ describe("GET /api/home/query-products without filters", () => {
     expect(total).toBe(stored.length);
     expect(ids(found)).toEqual(matches(stored));
     const past = await query({ pageNumber: Math.ceil(stored.length / PER_PAGE) + 1 });
-    expect(past.body).toEqual({ products: [], totalProduct: stored.length, parPage: PER_PAGE });
+    expect(past.body).toEqual({ products: [], totalProduct: stored.length, parPage: PER_PAGE, totalIsLowerBound: false });
   });
 
   it("takes blank parameters as not given and ignores unknown ones", async () => {

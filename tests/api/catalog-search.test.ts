@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as searchProducts } from "@/app/api/home/search_products/route";
-import { nameOrCategoryContains } from "@/lib/catalog/product-query";
+import { productFilters } from "@/lib/catalog/product-query";
 import { queryRows } from "@/lib/db";
 import { categories, products, sellers } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
@@ -140,7 +140,7 @@ describe("GET /api/home/search_products", () => {
     // The seed is small enough for a sequential scan; forbid it to see the index is usable.
     const plan = await db().transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const query = tx.select({ id: products.id }).from(products).where(nameOrCategoryContains("beast"));
+      const query = tx.select({ id: products.id }).from(products).where(await productFilters(tx, { searchValue: "beast" }));
       return queryRows<Record<string, string>>(tx, sql`explain ${query}`);
     });
     expect(plan.map((row) => Object.values(row)[0]).join("\n")).toContain("products_name_trgm_idx");

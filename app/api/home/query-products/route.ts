@@ -17,7 +17,8 @@ function sameCase(query: ProductQuery): ProductQuery {
 
 /**
  * The collections grid: ?category&rating&lowPrice&highPrice&sortPrice&pageNumber&searchValue&color,
- * all optional and applied together; prices are displayed prices. { products, totalProduct, parPage }.
+ * all optional and applied together; prices are displayed prices. { products, totalProduct, parPage,
+ * totalIsLowerBound }: matches are counted up to 10,000 (more: 10,000 and true).
  * The query is put in one form first (prices fitted to the catalogue's range, text in one case),
  * a range outside the catalogue's is answered without the database, and a query new to this
  * server counts against its source's limit (lib/catalog/search-limit.ts).
@@ -25,8 +26,13 @@ function sameCase(query: ProductQuery): ProductQuery {
 export const GET = route(async (request: Request) => {
   const parsed = productQuerySchema.parse(queryInput(new URL(request.url).searchParams));
   const query = fitPricesToCatalogue(sameCase(parsed), await getPriceRange());
-  if (query === null) return publicJson({ products: [], totalProduct: 0, parPage: PRODUCTS_PER_PAGE });
+  if (query === null) return publicJson({ products: [], totalProduct: 0, parPage: PRODUCTS_PER_PAGE, totalIsLowerBound: false });
   await admitSearch(clientAddress(request), `query:${queryKey(query)}`);
   const result = await queryProducts(query);
-  return publicJson({ products: toProductDocuments(result.products), totalProduct: result.total, parPage: result.perPage });
+  return publicJson({
+    products: toProductDocuments(result.products),
+    totalProduct: result.total,
+    parPage: result.perPage,
+    totalIsLowerBound: result.totalIsLowerBound,
+  });
 });
