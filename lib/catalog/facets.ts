@@ -1,16 +1,17 @@
 import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
-import { getDb } from "@/lib/db";
+import { getDb, type Database, type Transaction } from "@/lib/db";
 import { facetCounts } from "@/models";
 import { canonicalColour } from "./colours";
 import { FILTER_COLOURS, PRICE_BANDS, RATING_STEPS, type FilterColour, type PriceBand, type RatingStep } from "./filter-options";
+import { PRICE_BAND_ENDS, priceStep } from "./price-steps";
 
 /** The collections filters a facet count depends on (spec §5), all optional. */
 export type FacetFilters = {
-  /** Displayed price from, inclusive. */
+  /** Displayed price from, inclusive: a price band's end (PRICE_BAND_ENDS). */
   lowPrice?: number;
-  /** Displayed price up to, inclusive. */
+  /** Displayed price up to, inclusive: a price band's end. */
   highPrice?: number;
   /** At least this many stars (a whole number: the sidebar's steps). */
   rating?: number;
@@ -33,8 +34,12 @@ export type FacetCounts = {
 /** The cells of products in any colour (each product once) or of those in `colour`. */
 const inColour = (colour: string | undefined) => eq(facetCounts.colour, colour ?? "");
 
+/** Cells of prices from `low` to `high`, both included: exact for the bands' ends, the sidebar's only prices. */
 function priceCondition(low?: number, high?: number): SQL | undefined {
-  return and(low === undefined ? undefined : gte(facetCounts.price, low), high === undefined ? undefined : lte(facetCounts.price, high));
+  for (const end of [low, high]) {
+    if (end !== undefined && !PRICE_BAND_ENDS.includes(end)) throw new RangeError(`facet counts take the price bands' ends, not ${end}`);
+  }
+  return and(low === undefined ? undefined : gte(facetCounts.priceStep, priceStep(low)), high === undefined ? undefined : lte(facetCounts.priceStep, priceStep(high)));
 }
 
 /** "At least N stars" over whole-star cells: stars = floor(rating), so rating >= N is stars >= ceil(N). */
@@ -46,8 +51,25 @@ function productsWhere(...conditions: (SQL | undefined)[]) {
 }
 
 /**
+ * How many products meet the filters, summed from the cells, when the cells can tell: prices at
+ * the bands' ends, whole stars, a filter colour. Null otherwise (the caller counts products).
+ * The collections grid's filters always can: its total then costs what a facet does.
+ */
+export async function countFromCells(db: Database | Transaction, filters: FacetFilters): Promise<number | null> {
+  const colour = filters.color === undefined ? undefined : canonicalColour(filters.color);
+  const prices = [filters.lowPrice, filters.highPrice].filter((end) => end !== undefined);
+  if (prices.some((end) => !PRICE_BAND_ENDS.includes(end))) return null;
+  if (filters.rating !== undefined && !Number.isInteger(filters.rating)) return null;
+  if (colour !== undefined && !(FILTER_COLOURS as readonly string[]).includes(colour)) return null;
+  const [row] = await db
+    .select({ n: productsWhere(inColour(colour), priceCondition(filters.lowPrice, filters.highPrice), filters.rating === undefined ? undefined : atLeast(filters.rating)) })
+    .from(facetCounts);
+  return row?.n ?? 0;
+}
+
+/**
  * Counts for every price band, star step and colour of the collections sidebar, summed from
- * facet_counts (models/facet-counts.ts: a few hundred cells kept by triggers), so the cost does
+ * facet_counts (models/facet-counts.ts: at most ~900 cells, kept by triggers), so the cost does
  * not grow with the catalogue: one pass over the cells instead of one over every product.
  */
 export async function getFacetCounts(filters: FacetFilters): Promise<FacetCounts> {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { storableString } from "@/lib/text/storable";
-import { MATCH_COUNT_LIMIT, MAX_PAGE } from "./paging";
+import { MAX_PAGE, PAGE_DEPTH_LIMIT } from "./paging";
 import type { ProductGender, ProductQuery } from "./types";
 
 /**
@@ -65,7 +65,7 @@ export const productQuerySchema = z
     highPrice: wholeNumber(0).optional(),
     sortPrice: z.enum(PRICE_SORTS, { error: "must be low-to-high or high-to-low" }).optional(),
     pageNumber: wholeNumber(1)
-      .refine((n) => n <= MAX_PAGE, `must be at most ${MAX_PAGE}: the first ${MATCH_COUNT_LIMIT.toLocaleString("en-IN")} matches are paged; narrow the filters for others`)
+      .refine((n) => n <= MAX_PAGE, `must be at most ${MAX_PAGE}: the first ${PAGE_DEPTH_LIMIT.toLocaleString("en-IN")} matches are paged; narrow the filters for others`)
       .optional(),
     searchValue: text(100).optional(),
     color: text(30).optional(),

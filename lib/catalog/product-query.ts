@@ -5,12 +5,13 @@ import { getDb, type Database, type Transaction } from "@/lib/db";
 import { displayedPriceSql } from "@/lib/pricing";
 import { categories, products } from "@/models";
 import { comesInColour } from "./colours";
+import { countFromCells } from "./facets";
 import { MATCH_COUNT_LIMIT, MAX_PAGE, PRODUCTS_PER_PAGE } from "./paging";
 import { containsPattern } from "./like";
 import { newestFirst, selectProducts, toProduct } from "./product-rows";
 import type { ProductQuery, ProductQueryResult } from "./types";
 
-export { MATCH_COUNT_LIMIT, MAX_PAGE, PRODUCTS_PER_PAGE } from "./paging";
+export { MATCH_COUNT_LIMIT, MAX_PAGE, PAGE_DEPTH_LIMIT, PRODUCTS_PER_PAGE } from "./paging";
 
 const displayedPrice = displayedPriceSql(products.price, products.discount);
 
@@ -52,9 +53,10 @@ function order(query: ProductQuery) {
 }
 
 /**
- * One page of the products matching every given filter (spec §5), and how many match in all,
- * counted up to MATCH_COUNT_LIMIT + 1: more than the limit reads as the limit with
- * `totalIsLowerBound` (shown "10,000+"). A page past MAX_PAGE is empty.
+ * One page of the products matching every given filter (spec §5), and how many match in all:
+ * exactly, from the facet cells, for price, stars and colour alone; with a category or text,
+ * counted up to MATCH_COUNT_LIMIT + 1, more reading as the limit with `totalIsLowerBound`
+ * (shown "1,000+"). A page past MAX_PAGE is empty.
  */
 export async function queryProducts(query: ProductQuery): Promise<ProductQueryResult> {
   "use cache";
@@ -70,7 +72,10 @@ export async function queryProducts(query: ProductQuery): Promise<ProductQueryRe
     .where(where)
     .limit(MATCH_COUNT_LIMIT + 1)
     .as("matches");
-  const [rows, [counted]] = await Promise.all([
+  // Price, stars and colour alone (the collections page's filters): counted from the facet
+  // cells, exactly and at once; with a category or text, counted from products up to the limit.
+  const fromCells = query.category === undefined && query.searchValue === undefined ? countFromCells(db, query) : Promise.resolve(null);
+  const [rows, cells] = await Promise.all([
     page > MAX_PAGE
       ? []
       : selectProducts(db)
@@ -78,13 +83,14 @@ export async function queryProducts(query: ProductQuery): Promise<ProductQueryRe
           .orderBy(...order(query))
           .limit(PRODUCTS_PER_PAGE)
           .offset((page - 1) * PRODUCTS_PER_PAGE),
-    db.select({ total: count() }).from(matches),
+    fromCells,
   ]);
-  const matched = counted?.total ?? 0;
+  const counted = cells ?? (await db.select({ total: count() }).from(matches))[0]?.total ?? 0;
+  const bounded = cells === null && counted > MATCH_COUNT_LIMIT;
   return {
     products: rows.map(toProduct),
-    total: Math.min(matched, MATCH_COUNT_LIMIT),
-    totalIsLowerBound: matched > MATCH_COUNT_LIMIT,
+    total: bounded ? MATCH_COUNT_LIMIT : counted,
+    totalIsLowerBound: bounded,
     perPage: PRODUCTS_PER_PAGE,
     page,
   };

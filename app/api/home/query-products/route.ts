@@ -18,7 +18,7 @@ function sameCase(query: ProductQuery): ProductQuery {
 /**
  * The collections grid: ?category&rating&lowPrice&highPrice&sortPrice&pageNumber&searchValue&color,
  * all optional and applied together; prices are displayed prices. { products, totalProduct, parPage,
- * totalIsLowerBound }: matches are counted up to 10,000 (more: 10,000 and true).
+ * totalIsLowerBound }: with a category or text, matches are counted up to 1,000 (more: 1,000 and true).
  * The query is put in one form first (prices fitted to the catalogue's range, text in one case),
  * a range outside the catalogue's is answered without the database, and a query new to this
  * server counts against its source's limit (lib/catalog/search-limit.ts).

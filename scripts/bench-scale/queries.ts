@@ -1,0 +1,46 @@
+// Times the catalogue's real reads against DATABASE_URL, uncached (run by bench-scale.ts under
+// tsconfig.json here, which replaces next/cache as the tests do). Prints one JSON line:
+// { [query]: median ms of RUNS runs after a warm-up }.
+import { getFacetCounts } from "@/lib/catalog/facets";
+import { queryProducts } from "@/lib/catalog/product-query";
+import { getHomeProducts, getPriceRange } from "@/lib/catalog/products";
+import { searchProducts } from "@/lib/catalog/search";
+import { closeDatabase, getDb } from "@/lib/db";
+import { sitemapFileBody } from "@/lib/seo/sitemap-files";
+import { categories } from "@/models";
+
+const RUNS = 6;
+
+async function median(work: () => Promise<unknown>): Promise<number> {
+  await work(); // warm-up: connections, plans, the server's buffers
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return Number(((times[(RUNS - 1) >> 1]! + times[RUNS >> 1]!) / 2).toFixed(2));
+}
+
+const db = await getDb();
+const [category] = await db.select({ slug: categories.slug }).from(categories).orderBy(categories.slug).limit(1);
+
+const queries: [string, () => Promise<unknown>][] = [
+  ["facets, unfiltered", () => getFacetCounts({})],
+  ["facets, color=Red", () => getFacetCounts({ color: "Red" })],
+  ["search 'hustle'", () => searchProducts("hustle")],
+  ["search 'xyz123'", () => searchProducts("xyz123")],
+  ["grid: category + price + rating, by price", () => queryProducts({ category: category!.slug, lowPrice: 300, highPrice: 900, rating: 3, sortPrice: "low-to-high" })],
+  ["grid: first page and total", () => queryProducts({})],
+  ["grid: color=Red", () => queryProducts({ color: "Red" })],
+  ["grid: page 834", () => queryProducts({ pageNumber: 834 })],
+  ["price range", () => getPriceRange()],
+  ["home lists (newest, best rated, most discounted)", () => getHomeProducts()],
+  ["sitemap products-1.xml", () => sitemapFileBody("products-1.xml")],
+];
+
+const result: Record<string, number> = {};
+for (const [name, work] of queries) result[name] = await median(work);
+await closeDatabase();
+console.log(JSON.stringify(result));
