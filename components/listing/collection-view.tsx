@@ -76,7 +76,7 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
   const { state, result } = await collectionData(searchParams);
   const [facets, categories, home] = await Promise.all([getFacetCounts(facetFilters(state)), getCategories(), getHomeProducts()]);
   const { products, total, totalIsLowerBound, perPage, page } = result;
-  // Past the count's limit the total is a floor: "10,000+ designs".
+  // Past the count's limit the total is a floor: "1,000+ designs".
   const designs = `${total.toLocaleString("en-IN")}${totalIsLowerBound ? "+" : ""} ${total === 1 && !totalIsLowerBound ? "design" : "designs"}`;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const filters = activeFilterCount(state);

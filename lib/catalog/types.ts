@@ -104,7 +104,7 @@ export type ProductQueryResult = {
   products: Product[];
   /** How many products match the filters over all pages, up to MATCH_COUNT_LIMIT. */
   total: number;
-  /** More than `total` match (the count stopped at its limit: shown "10,000+"). */
+  /** More than `total` match (the count stopped at its limit: shown "1,000+"). */
   totalIsLowerBound: boolean;
   /** Page size (PRODUCTS_PER_PAGE). */
   perPage: number;
