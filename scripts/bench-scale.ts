@@ -5,8 +5,9 @@
 // building first when there is no build), checks the sitemap files, prints each figure at both
 // sizes with their ratio and the targets (docs/ARCHITECTURE.md "Catalogue queries at scale"),
 // and writes reports/bench-scale.json. `-- --compare FILE` also prints before/after against an
-// earlier report. `BENCH_SCALE_SIZES=1000,20000` measures other sizes. A report: it exits 0
-// when targets are missed, and says which.
+// earlier report. `BENCH_SCALE_SIZES=1000,20000` measures other sizes; `BENCH_SCALE_PAGES=0`
+// times the queries only (no build, no server). A report: it exits 0 when targets are missed,
+// and says which.
 import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { Client } from "pg";
@@ -23,7 +24,8 @@ if (!(await answers(serverUrl))) {
   console.error(`bench:scale needs a PostgreSQL server: none answers at ${serverUrl.replace(/:[^:@/]+@/, ":***@")}. Set DATABASE_URL.`);
   process.exit(1);
 }
-if (!fs.existsSync(".next/BUILD_ID")) {
+const withPages = process.env.BENCH_SCALE_PAGES !== "0";
+if (withPages && !fs.existsSync(".next/BUILD_ID")) {
   console.log("No production build: running `next build` first.");
   if (spawnSync("npx", ["next", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 }
@@ -73,10 +75,12 @@ try {
     report.buildSeconds.push(Number(database.buildSeconds.toFixed(1)));
     console.log(`  built in ${database.buildSeconds.toFixed(1)} s; timing the queries ...`);
     for (const [name, value] of Object.entries(timeQueries(database.url))) (report.queries[name] ??= [])[i] = value;
-    console.log("  timing cold pages on the production server ...");
-    const { pages, sitemap } = await measurePages(database.url, port, await someSlugs(database.url));
-    for (const [name, value] of Object.entries(pages)) (report.pages[name] ??= [])[i] = Number(value.toFixed(1));
-    if (i === sizes.length - 1) report.sitemap = sitemap;
+    if (withPages) {
+      console.log("  timing cold pages on the production server ...");
+      const { pages, sitemap } = await measurePages(database.url, port, await someSlugs(database.url));
+      for (const [name, value] of Object.entries(pages)) (report.pages[name] ??= [])[i] = Number(value.toFixed(1));
+      if (i === sizes.length - 1) report.sitemap = sitemap;
+    }
     await database.drop();
     databases.pop();
   }

@@ -1,4 +1,5 @@
 import Form from "next/form";
+import { ReviewSortSelect } from "./review-sort-select";
 import type { ReviewSort } from "./sample-reviews";
 
 const OPTIONS: { value: ReviewSort | "recent"; label: string }[] = [
@@ -9,7 +10,8 @@ const OPTIONS: { value: ReviewSort | "recent"; label: string }[] = [
 
 /**
  * The sort menu of the reviews page. A GET form: the choice lives in the URL (?sort=low|high),
- * so it works without JavaScript; with it, next/form navigates without a full reload.
+ * so it works without JavaScript (with the Sort button); with it, choosing an order sends the
+ * form at once and next/form navigates without a full reload.
  */
 export function ReviewSortForm({ sort }: { sort: ReviewSort | undefined }) {
   return (
@@ -18,25 +20,13 @@ export function ReviewSortForm({ sort }: { sort: ReviewSort | undefined }) {
         <label htmlFor="review-sort" className="text-sm font-semibold text-ink">
           Sort by
         </label>
-        <select
-          id="review-sort"
-          name="sort"
-          defaultValue={sort ?? "recent"}
-          className="mt-1 h-11 rounded-full border border-line bg-white pl-4 pr-10 text-base text-ink hover:border-brand-200 focus:border-brand-600"
-        >
-          {OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <ReviewSortSelect defaultValue={sort ?? "recent"} options={OPTIONS} />
       </div>
-      <button
-        type="submit"
-        className="h-11 rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
-      >
-        Sort
-      </button>
+      <noscript>
+        <button type="submit" className="h-11 rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900">
+          Sort
+        </button>
+      </noscript>
     </Form>
   );
 }

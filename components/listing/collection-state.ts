@@ -19,11 +19,14 @@ export type CollectionState = {
   sort?: PriceSort;
   /** From 1. */
   page: number;
+  /**
+   * The phone's Filters panel stays open (`panel=filters`): the links inside it carry this, so a
+   * shopper picking several filters keeps the panel and their place; "Show N results" drops it.
+   */
+  panel?: boolean;
 };
 
 export const COLLECTIONS_PATH = "/collections";
-
-/** The highest page number a URL may ask for; beyond it is nonsense, not a page. */
 
 type RawParams = Record<string, string | string[] | undefined>;
 
@@ -46,6 +49,7 @@ export function parseCollectionState(params: RawParams): CollectionState {
     color: FILTER_COLOURS.find((name) => name.toLowerCase() === color),
     sort: PRICE_SORTS.find((s) => s === sort),
     page: pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : 1,
+    panel: first(params.panel) === "filters" ? true : undefined,
   };
 }
 
@@ -57,6 +61,7 @@ export function collectionHref(state: CollectionState): string {
   if (state.color) search.set("color", state.color);
   if (state.sort) search.set("sort", state.sort);
   if (state.page > 1) search.set("page", String(state.page));
+  if (state.panel) search.set("panel", "filters");
   const query = search.toString();
   return query ? `${COLLECTIONS_PATH}?${query}` : COLLECTIONS_PATH;
 }
@@ -95,10 +100,10 @@ export function productQuery(state: CollectionState): ProductQuery {
 
 /**
  * The URL search engines should keep for a state: its filters and page, without the sort
- * (a sorted view holds the same products as the unsorted one).
+ * (a sorted view holds the same products as the unsorted one) or the open panel.
  */
 export function canonicalCollectionHref(state: CollectionState): string {
-  return collectionHref({ ...state, sort: undefined });
+  return collectionHref({ ...state, sort: undefined, panel: undefined });
 }
 
 /**

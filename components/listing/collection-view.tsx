@@ -22,6 +22,7 @@ import { EmptyState, PrimaryLink } from "./empty-state";
 import { FilterPanel } from "./filter-panel";
 import { Pager } from "./pager";
 import { ProductGrid } from "./product-grid";
+import { KeepFilterFocus } from "./keep-filter-focus";
 import { SortSelect } from "./sort-select";
 import type { SearchParams } from "./theme-listing";
 
@@ -73,11 +74,17 @@ function ActiveFilters({ state }: { state: CollectionState }) {
  * Everything is a link or a GET form: it works without JavaScript, and every view has a URL.
  */
 export async function CollectionView({ searchParams }: { searchParams: SearchParams }) {
-  const { state, result } = await collectionData(searchParams);
+  const data = await collectionData(searchParams);
+  const { result } = data;
+  // Every link outside the phone's Filters panel closes it; the panel's own keep it open.
+  const state: CollectionState = { ...data.state, panel: undefined };
+  const panelOpen = data.state.panel === true;
   const [facets, categories, home] = await Promise.all([getFacetCounts(facetFilters(state)), getCategories(), getHomeProducts()]);
   const { products, total, totalIsLowerBound, perPage, page } = result;
   // Past the count's limit the total is a floor: "1,000+ designs".
-  const designs = `${total.toLocaleString("en-IN")}${totalIsLowerBound ? "+" : ""} ${total === 1 && !totalIsLowerBound ? "design" : "designs"}`;
+  const count = `${total.toLocaleString("en-IN")}${totalIsLowerBound ? "+" : ""}`;
+  const one = total === 1 && !totalIsLowerBound;
+  const designs = `${count} ${one ? "design" : "designs"}`;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const filters = activeFilterCount(state);
   const first = (page - 1) * perPage + 1;
@@ -98,7 +105,7 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
       </aside>
 
       <div className="min-w-0">
-        <details className="group/filters mb-4 rounded-2xl ring-1 ring-line lg:hidden" data-testid="mobile-filters">
+        <details id="phone-filters" open={panelOpen} className="group/filters mb-4 rounded-2xl ring-1 ring-line lg:hidden" data-testid="mobile-filters">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
             <span>
               Filters
@@ -109,7 +116,19 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
             </span>
           </summary>
           <div className="border-t border-line px-3 pb-4 pt-2">
-            <FilterPanel state={state} facets={facets} idPrefix="phone" heading={false} />
+            <FilterPanel state={{ ...state, panel: true }} facets={facets} idPrefix="phone" heading={false} />
+            {/* Sticky at the panel's foot: the way to the results however far down the shopper is. */}
+            <div className="sticky bottom-0 -mx-3 mt-4 border-t border-line bg-white/95 px-3 pb-1 pt-3 backdrop-blur">
+              <Link
+                id="phone-show-results"
+                href={`${collectionHref(state)}#products`}
+                data-testid="show-results"
+                className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand-800 px-5 text-base font-semibold text-white hover:bg-brand-900"
+              >
+                {total === 0 ? "No designs match: change a filter" : `Show ${count} ${one ? "result" : "results"}`}
+              </Link>
+            </div>
+            <KeepFilterFocus panelId="phone-filters" fallbackId="phone-show-results" />
           </div>
         </details>
 
@@ -134,7 +153,7 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
           <ActiveFilters state={state} />
         </div>
 
-        <section aria-labelledby="collection-products" className="mt-4">
+        <section id="products" aria-labelledby="collection-products" className="mt-4 scroll-mt-20">
           <h2 id="collection-products" className="sr-only">
             Products
           </h2>

@@ -43,6 +43,7 @@ function Choice({
   indicator,
   children,
   testId,
+  idPrefix,
 }: {
   active: boolean;
   count: number;
@@ -50,6 +51,8 @@ function Choice({
   indicator: ReactNode;
   children: ReactNode;
   testId: string;
+  /** Makes the choice's id (`phone-color-Red`): the panel gives focus back to it after the next view loads. */
+  idPrefix: string;
 }) {
   const body = (
     <>
@@ -77,6 +80,7 @@ function Choice({
         </span>
       ) : (
         <Link
+          id={`${idPrefix}-${testId}`}
           href={href}
           scroll={false}
           aria-current={active ? "true" : undefined}
@@ -111,6 +115,7 @@ export function FilterPanel({
           {heading ? <h2 className="text-lg font-extrabold tracking-tight text-ink">Filters</h2> : <span />}
           {any ? (
             <Link
+              id={`${idPrefix}-clear-filters`}
               href={collectionHref(withChange(state, { price: undefined, rating: undefined, color: undefined }))}
               scroll={false}
               data-testid="clear-filters"
@@ -132,6 +137,7 @@ export function FilterPanel({
               href={collectionHref(withChange(state, { price: active ? undefined : band }))}
               indicator={null}
               testId={`price-${band.low}-${band.high}`}
+              idPrefix={idPrefix}
             >
               {priceBandLabel(band)}
             </Choice>
@@ -153,6 +159,7 @@ export function FilterPanel({
                 </span>
               }
               testId={`rating-${stars}`}
+              idPrefix={idPrefix}
             >
               <span aria-hidden="true">{stars === 5 ? "" : "& up"}</span>
               <span className="sr-only">{ratingLabel(stars)}</span>
@@ -173,6 +180,7 @@ export function FilterPanel({
                 <span aria-hidden="true" className="size-4 shrink-0 rounded-full ring-1 ring-black/20" style={{ backgroundColor: SWATCH[color] }} />
               }
               testId={`color-${color}`}
+              idPrefix={idPrefix}
             >
               {color}
             </Choice>

@@ -1,4 +1,5 @@
 import { headers } from "next/headers";
+import { connection } from "next/server";
 import { popularProducts, searchGifts, searchProducts } from "@/lib/catalog/search";
 import { admitSearch, searchRefusal } from "@/lib/catalog/search-limit";
 import { normaliseSearchTerm } from "@/lib/catalog/search-terms";
@@ -59,6 +60,8 @@ function PopularStrip({ products }: { products: Awaited<ReturnType<typeof popula
 async function admitted(text: string): Promise<string | null> {
   const term = normaliseSearchTerm(text);
   if (!term) return null;
+  // Request time, said outright: the limit reads the clock and the client's address.
+  await connection();
   try {
     await admitSearch(clientAddress({ headers: await headers() }), `search:${term}`);
     return null;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useChosenOption } from "@/components/ui/use-chosen-option";
 import type { PriceSort } from "@/lib/catalog/types";
 
 export const SORT_OPTIONS: { value: PriceSort | ""; label: string }[] = [
@@ -11,8 +12,8 @@ export const SORT_OPTIONS: { value: PriceSort | ""; label: string }[] = [
 
 /**
  * The collections sort. A GET form keeping the active filters, so without JavaScript the
- * Apply button sorts; with it, picking an option goes straight to that view's URL (computed
- * on the server, so the client holds no URL rules).
+ * Apply button sorts; with it, the chosen option goes straight to that view's URL (computed
+ * on the server, so the client holds no URL rules), not at every arrow key (useChosenOption).
  */
 export function SortSelect({
   current,
@@ -26,6 +27,10 @@ export function SortSelect({
   keep: Record<string, string>;
 }) {
   const router = useRouter();
+  const chosen = useChosenOption((value) => {
+    const href = hrefs[value];
+    if (href && value !== current) router.push(href, { scroll: false });
+  });
   return (
     <form action="/collections" method="get" className="flex items-center gap-2">
       {Object.entries(keep).map(([name, value]) => (
@@ -39,10 +44,7 @@ export function SortSelect({
         name="sort"
         defaultValue={current}
         data-testid="sort-select"
-        onChange={(event) => {
-          const href = hrefs[event.target.value];
-          if (href) router.push(href, { scroll: false });
-        }}
+        {...chosen}
         className="h-11 rounded-full border border-line bg-white pl-4 pr-9 text-sm font-medium text-ink hover:border-brand-200 focus:border-brand-600"
       >
         {SORT_OPTIONS.map((option) => (
