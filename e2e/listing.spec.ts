@@ -57,11 +57,12 @@ test.describe("collections", () => {
     await test.step("filters are links that keep each other", async () => {
       await (await filterPanel(page, isMobile)).getByTestId("price-500-1000").click();
       // The first filtered view is rendered on arrival: allow a busy test server its time.
-      await expect(page).toHaveURL(/\/collections\?price=500-1000$/, { timeout: 20_000 });
+      // On a phone the panel's links keep it open (panel=filters).
+      await expect(page).toHaveURL(/\/collections\?price=500-1000(&panel=filters)?$/, { timeout: 20_000 });
       await (await filterPanel(page, isMobile)).getByTestId("color-Black").click();
-      await expect(page).toHaveURL(/\/collections\?price=500-1000&color=Black$/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/collections\?price=500-1000&color=Black(&panel=filters)?$/, { timeout: 20_000 });
       await (await filterPanel(page, isMobile)).getByTestId("rating-4").click();
-      await expect(page).toHaveURL(/\/collections\?price=500-1000&rating=4&color=Black$/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/collections\?price=500-1000&rating=4&color=Black(&panel=filters)?$/, { timeout: 20_000 });
       await expect(page.getByTestId("active-filters").filter({ visible: true })).toContainText("Black");
     });
 

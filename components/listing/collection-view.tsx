@@ -105,7 +105,7 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
       </aside>
 
       <div className="min-w-0">
-        <details id="phone-filters" open={panelOpen} className="group/filters mb-4 rounded-2xl ring-1 ring-line lg:hidden" data-testid="mobile-filters">
+        <details open={panelOpen} className="group/filters mb-4 rounded-2xl ring-1 ring-line lg:hidden" data-testid="mobile-filters">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
             <span>
               Filters
@@ -118,7 +118,7 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
           <div className="border-t border-line px-3 pb-4 pt-2">
             <FilterPanel state={{ ...state, panel: true }} facets={facets} idPrefix="phone" heading={false} />
             {/* Sticky at the panel's foot: the way to the results however far down the shopper is. */}
-            <div className="sticky bottom-0 -mx-3 mt-4 border-t border-line bg-white/95 px-3 pb-1 pt-3 backdrop-blur">
+            <div className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-10 -mx-3 mt-4 border-t border-line bg-white/95 px-3 pb-2 pt-3 backdrop-blur md:bottom-0">
               <Link
                 id="phone-show-results"
                 href={`${collectionHref(state)}#products`}
@@ -128,7 +128,7 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
                 {total === 0 ? "No designs match: change a filter" : `Show ${count} ${one ? "result" : "results"}`}
               </Link>
             </div>
-            <KeepFilterFocus panelId="phone-filters" fallbackId="phone-show-results" />
+            <KeepFilterFocus fallbackId="phone-show-results" />
           </div>
         </details>
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 const KEY = "teerang:filter-focus";
 /** A remembered choice older than this belongs to some other visit: ignored. */
@@ -13,19 +13,21 @@ const FRESH_MS = 10_000;
  * reader user had to Tab 14 times to get back. The chosen link's id is remembered as it is
  * followed and the same choice in the new view is focused (or, when it can no longer be chosen,
  * the panel's "Show results" link). Without JavaScript the links still work; only this is lost.
+ *
+ * Rendered inside the panel, and looks only inside its own panel: Next keeps the page left
+ * behind in the document, hidden, for Back, so the same ids exist twice.
  */
-export function KeepFilterFocus({ panelId, fallbackId }: { panelId: string; fallbackId: string }) {
+export function KeepFilterFocus({ fallbackId }: { fallbackId: string }) {
+  const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    const panel = document.getElementById(panelId);
+    const panel = marker.current?.closest("details");
     if (!panel) return;
+    const inPanel = (id: string) => panel.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
     const remembered = sessionStorage.getItem(KEY);
     if (remembered) {
       sessionStorage.removeItem(KEY);
       const [id, at] = remembered.split(" ");
-      if (id && Date.now() - Number(at) < FRESH_MS) {
-        const target = document.getElementById(id) ?? document.getElementById(fallbackId);
-        if (target && panel.contains(target)) target.focus({ preventScroll: true });
-      }
+      if (id && Date.now() - Number(at) < FRESH_MS) (inPanel(id) ?? inPanel(fallbackId))?.focus({ preventScroll: true });
     }
     const remember = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest("a[id]");
@@ -33,6 +35,6 @@ export function KeepFilterFocus({ panelId, fallbackId }: { panelId: string; fall
     };
     panel.addEventListener("click", remember);
     return () => panel.removeEventListener("click", remember);
-  }, [panelId, fallbackId]);
-  return null;
+  }, [fallbackId]);
+  return <span ref={marker} hidden />;
 }

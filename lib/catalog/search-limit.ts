@@ -21,8 +21,12 @@ const ANSWERED_FOR_MS = 60 * 60 * 1000;
 /** Keys remembered at most (oldest forgotten first): bounded memory whatever a client sends. */
 const MAX_REMEMBERED = 10_000;
 
-/** Search keys answered lately by this process, with when each stops counting as cached. */
-const answered = new Map<string, number>();
+/**
+ * Search keys answered lately by this process, with when each stops counting as cached. On
+ * globalThis: Next bundles the API's route handlers and the pages apart, each with its own copy
+ * of this module, and both answer searches from the one data cache.
+ */
+const answered: Map<string, number> = ((globalThis as { [key: symbol]: Map<string, number> | undefined })[Symbol.for("teerang.answeredSearches")] ??= new Map());
 
 function answeredLately(key: string, at: number): boolean {
   const until = answered.get(key);
