@@ -9,7 +9,11 @@ const nextConfig: NextConfig = {
   // Data reads are cached with 'use cache' + tags; pages render their data at request time,
   // so a build never opens the database.
   cacheComponents: true,
-  partialPrefetching: true,
+  // Off: with it on, every page's HTML carried its RSC payload twice (the page's and the App
+  // Shell's for the client's prefetch cache): a filtered listing was 442 kB and took 41 ms to
+  // render at 100,000 products; off, 282 kB and 22 ms (npm run bench:scale). Links still
+  // prefetch the static part of each route, per link.
+  partialPrefetching: false,
   // PGlite must load from node_modules at run time (its wasm must not be bundled or served),
   // and pg has optional native parts.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
