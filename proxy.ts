@@ -5,6 +5,7 @@ import { blogSlugExists } from "@/lib/content/blog-slugs";
 import { CURRENT_EDITION } from "@/lib/page-params";
 import { rememberYes } from "@/lib/remembered-yes";
 import { isStorableText } from "@/lib/text/storable";
+import { log } from "@/lib/log/log.mjs";
 
 /**
  * Real 404s for detail pages whose slug names nothing. With cacheComponents a page's response
@@ -97,7 +98,7 @@ export async function proxy(request: NextRequest) {
       if (parts !== undefined && (await page.exists(...parts))) return NextResponse.next();
     } catch (error) {
       // The page can still answer (its notFound() gives a noindex 404 page); do not fail the request.
-      console.error(`proxy: lookup for ${pathname} failed:`, error);
+      log.error({ err: error, path: pathname }, "Proxy: looking up the address failed");
       return NextResponse.next();
     }
     return notFound(request);

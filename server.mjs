@@ -15,6 +15,7 @@
 // SHED_MAX_DELAY_MS (default 300) are where load shedding starts; BODY_IDLE_SECONDS (default 10)
 // is how long a request body may stop arriving before the door answers 408.
 import next from "next";
+import { log, routeConsoleToLog } from "./lib/log/log.mjs";
 import { DEFAULT_BODY_IDLE_MS, frontDoor } from "./lib/cache/front-door.mjs";
 import { createSharedCache } from "./lib/cache/shared-cache.mjs";
 import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "./lib/server/load-shedding.mjs";
@@ -29,6 +30,9 @@ function option(short, long) {
   }
   return undefined;
 }
+
+// Next and the libraries print with console.*: their lines join the JSON log too.
+routeConsoleToLog();
 
 const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
 // Not $HOSTNAME: containers set it to their own name, which is not an address to listen on.
@@ -62,7 +66,7 @@ const bodyIdleMs = setting("BODY_IDLE_SECONDS", DEFAULT_BODY_IDLE_MS / 1000, 1) 
 const server = createShopServer(frontDoor({ shared, handle, shedder, bodyIdleMs }));
 
 server.listen(port, hostname, () => {
-  console.log(`TeeRang storefront ready on http://${hostname ?? "localhost"}:${port}`);
+  log.info({ port }, `TeeRang storefront ready on http://${hostname ?? "localhost"}:${port}`);
 });
 
 // SIGTERM or Ctrl-C: requests in flight finish, the database closes, then the process exits
@@ -71,7 +75,7 @@ let stopping = false;
 function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: taking no new requests; finishing those in flight, then stopping.`);
+  log.info({ signal }, `${signal}: taking no new requests; finishing those in flight, then stopping.`);
   stopGracefully(server).then((code) => process.exit(code));
 }
 process.on("SIGTERM", () => stop("SIGTERM"));

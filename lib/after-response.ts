@@ -1,4 +1,5 @@
 import { after } from "next/server";
+import { log } from "@/lib/log/log.mjs";
 
 /** Work started outside a request (scripts, tests) that has not finished yet. */
 const running = new Set<Promise<void>>();
@@ -14,7 +15,7 @@ const running = new Set<Promise<void>>();
 export function afterResponse(label: string, task: () => Promise<void>): void {
   const run = () =>
     task().catch((error: unknown) => {
-      console.error(`${label} failed:`, error);
+      log.error({ err: error, task: label }, `${label} failed`);
     });
   try {
     after(run);

@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { passwordResetOtps, rateLimitBuckets } from "@/models";
+import { log } from "@/lib/log/log.mjs";
 
 /**
  * Rows no rule reads any more: rate-limit windows and reset codes that ended over a day ago
@@ -30,7 +31,7 @@ export async function pruneEndedRows(): Promise<{ rateLimitBuckets: number; rese
 /** At start-up and then hourly; a failure is logged and tried again next hour, never fatal. */
 export function startHousekeeping(): () => void {
   const run = () =>
-    pruneEndedRows().catch((error: unknown) => console.error("housekeeping: pruning ended rows failed:", error));
+    pruneEndedRows().catch((error: unknown) => log.error({ err: error }, "Housekeeping: pruning ended rows failed"));
   void run();
   const timer = setInterval(run, EVERY_MS).unref();
   return () => clearInterval(timer);

@@ -13,7 +13,8 @@ const server = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0
   // shoppers behind a proxy have, so the per-address sign-up limit does not end the run.
   // SHED_MAX_DELAY_MS: the browsers share the machine's cores with this server, so its
   // event-loop delay measures the machine, not the shop; shedding is tested in the unit tests.
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", TRUST_PROXY: "loopback", SHED_MAX_DELAY_MS: "3000" },
+  // LOG_LEVEL warn unless set: an access line per request would bury the test report.
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", TRUST_PROXY: "loopback", SHED_MAX_DELAY_MS: "3000", LOG_LEVEL: process.env.LOG_LEVEL || "warn" },
 });
 
 let stopping = false;

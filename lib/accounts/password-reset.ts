@@ -13,6 +13,7 @@ import { customers, passwordResetOtps } from "@/models";
 import { accountMessages } from "./messages";
 import { generateOtp, hashOtp, OTP_MAX_WRONG_TRIES, OTP_VALID_SECONDS, otpMatches } from "./otp";
 import type { ForgotPasswordInput, ResetPasswordInput } from "./schemas";
+import { log } from "@/lib/log/log.mjs";
 
 /** Codes an e-mail may be sent: one a minute, five an hour. */
 export const OTP_SENDS_PER_MINUTE: RateLimitRule = { name: "otp-send-minute", limit: 1, windowSeconds: 60 };
@@ -71,7 +72,7 @@ async function mailResetCode(email: string, config: Config): Promise<void> {
 
   await sendMail(passwordResetMail({ to: account.email, name: account.name, otp, validSeconds: OTP_VALID_SECONDS, shopUrl: config.publicBaseUrl }), config);
   if (!config.smtpUrl && config.nodeEnv === "development") {
-    console.info(`[mail] Password reset code for ${account.email}: ${otp} (mail in ${config.dataDir}/outbox)`);
+    log.info(`[mail] Password reset code for ${account.email}: ${otp} (mail in ${config.dataDir}/outbox)`);
   }
 }
 

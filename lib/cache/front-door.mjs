@@ -1,6 +1,8 @@
 // The order every request passes through in server.mjs, kept here so tests run the same order.
 //
 // At the door, before Next sees anything (lib/server/):
+//   0. the request gets its id (X-Request-Id; every log line written for it by Next carries it)
+//      and, with ACCESS_LOG=1, its answer a line in the log (lib/log/);
 //   1. the socket's peer address is written into a header the client cannot set;
 //   2. the last look at every answer's headers is installed (security headers, HSTS for https,
 //      no x-middleware-* notes of Next's);
@@ -14,6 +16,9 @@
 // the bytes Next writes (it sits between Next and the compression layer, so it stores the page
 // itself, not one client's gzip of it), and every /api error answer made JSON.
 import { createRequire } from "node:module";
+import { logAnswer } from "../log/access-log.mjs";
+import { log } from "../log/log.mjs";
+import { assignRequestId, inRequestContext } from "../log/request-id.mjs";
 import { answerApiErrorsAsJson } from "../server/api-json-errors.mjs";
 import { bodyLimitFor } from "../server/body-limits.mjs";
 import { clientWentAway } from "../server/client-abort.mjs";
@@ -32,7 +37,7 @@ const PAGE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Requests that are never turned away: cheap to answer, or needed to tell that we are alive. */
 function neverShed(path) {
-  return path.startsWith("/_next/static/") || path === "/api/health";
+  return path.startsWith("/_next/static/") || path === "/api/health" || path.startsWith("/api/health/");
 }
 
 /**
@@ -65,7 +70,7 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
       shared?.record(req, res);
       if (api) answerApiErrorsAsJson(req, res);
       Promise.resolve(handle(req, res)).catch((error) => {
-        if (!clientWentAway(error, res)) console.error(error);
+        if (!clientWentAway(error, res)) log.error({ err: error }, "Answering a request failed");
         if (res.destroyed || res.writableEnded) return;
         if (!res.headersSent) res.statusCode = 500;
         res.end();
@@ -73,7 +78,8 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
     });
   }
 
-  return (req, res) => {
+  function door(req, res, requestId) {
+    logAnswer(req, res);
     notePeerAddress(req);
     finishHeadersOnTheWayOut(req, res, { development });
     const target = readRequestTarget(req);
@@ -88,13 +94,18 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
     const limit = bodyLimitFor(target.path);
     if ((declaredLength(req) ?? 0) > limit) return answerAtDoor(req, res, 413, { json: api, close: true });
 
+    // The shared cache writes X-Request-Id among its stored answer's headers itself: set before,
+    // the header would make Node merge every header of each hit by hand (~6% of them).
     if (shared?.serve(req, res)) return;
+    res.setHeader("X-Request-Id", requestId);
 
     const sheddable = !neverShed(target.path);
     const admit = () => {
       if (sheddable && shedder.overloaded()) return answerAtDoor(req, res, 503, { json: api, headers: { "retry-after": "1" } });
       if (sheddable && !LONG_LIVED_PATHS.has(target.path)) shedder.admit(res);
-      toNext(req, res, api);
+      // In the request's log context from here: a held body arrives in the socket's events, so
+      // the context is entered when Next is called, not when the request came in.
+      inRequestContext(requestId, () => toNext(req, res, api));
     };
     if (!carriesBody(req)) return admit();
     // A client that asked before sending its body (Expect: 100-continue) may send it now (unless
@@ -107,5 +118,7 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
       onTooLarge: () => answerAtDoor(req, res, 413, { json: api, close: true }),
       onStalled: () => answerAtDoor(req, res, 408, { json: api, close: true }),
     });
-  };
+  }
+
+  return (req, res) => door(req, res, assignRequestId(req));
 }

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { cacheTags } from "@/lib/cache-tags";
 import type { DatabaseHandle } from "@/lib/db";
 import { applyRevalidation, setRevalidationAnnouncer, type RevalidationDurations } from "./revalidation-hooks.mjs";
+import { log } from "@/lib/log/log.mjs";
 
 /**
  * Several servers, one shop: a revalidation made on one server (a seller's new banner, a
@@ -84,7 +85,7 @@ export async function startRevalidationBus(handle: DatabaseHandle): Promise<() =
     for (const payload of announcements(tags, durations)) {
       handle.db
         .execute(sql`select pg_notify(${REVALIDATIONS_CHANNEL}, ${payload})`)
-        .catch((error: Error) => console.error(`Announcing a revalidation to the other servers failed (${tags.join(", ")}):`, error.message));
+        .catch((error: Error) => log.error({ err: error, tags }, "Announcing a revalidation to the other servers failed"));
     }
   });
   return async () => {

@@ -3,6 +3,7 @@ import { isUuid } from "@/lib/catalog/params";
 import { getDatabaseHandle, type DatabaseHandle } from "@/lib/db";
 import { chatConversations } from "@/models";
 import { CHAT_CHANNEL } from "./send";
+import { log } from "@/lib/log/log.mjs";
 
 /**
  * Each server process keeps ONE listening connection on the `chat` channel and hands every
@@ -30,7 +31,7 @@ class ChatHub {
 
   async start(): Promise<void> {
     this.stopListening = await this.handle.notifications.listen(CHAT_CHANNEL, {
-      onNotify: (payload) => void this.announce(payload).catch((error: Error) => console.error("Chat announcement failed:", error.message)),
+      onNotify: (payload) => void this.announce(payload).catch((error: Error) => log.error({ err: error }, "Chat announcement failed")),
       onResync: () => this.everyone().forEach((subscriber) => subscriber.resync()),
     });
   }

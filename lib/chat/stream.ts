@@ -6,6 +6,7 @@ import { messageDocument, type MessageRow } from "./documents";
 import { chatHub } from "./hub";
 import { CHAT_HISTORY_LIMIT } from "./limits";
 import { chatMessages as texts } from "./messages";
+import { log } from "@/lib/log/log.mjs";
 
 /**
  * GET /chat/customer/stream: the customer's new messages as Server-Sent Events
@@ -94,7 +95,7 @@ export async function openChatStream(customerId: string, signal?: AbortSignal): 
       let work: Promise<void> = Promise.resolve();
       const inTurn = (task: () => Promise<void>) => {
         work = work.then(task).catch((error: Error) => {
-          console.error("Chat stream failed:", error.message);
+          log.error({ err: error }, "Chat stream failed");
           stop();
         });
       };

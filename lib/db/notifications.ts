@@ -1,5 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
+import { log } from "@/lib/log/log.mjs";
 
 /**
  * PostgreSQL's LISTEN/NOTIFY, one listening connection per process (live chat uses it:
@@ -72,7 +73,7 @@ export function postgresNotifications(url: string): Notifications {
         if (message.channel === channel) onNotify(message.payload ?? "");
       });
       next.on("error", (error) => {
-        if (client === next) console.error(`Listening for ${channel} lost its connection:`, error.message);
+        if (client === next) log.error({ err: error, channel }, "Listening for notifications lost its connection");
         lost(next);
       });
       next.on("end", () => lost(next));
@@ -100,7 +101,7 @@ export function postgresNotifications(url: string): Notifications {
         connect()
           .then(() => onResync?.())
           .catch((error: Error) => {
-            console.error(`Listening for ${channel}: connecting again failed:`, error.message);
+            log.error({ err: error, channel }, "Listening for notifications: connecting again failed");
             reconnectLater();
           });
       }, wait);

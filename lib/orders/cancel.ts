@@ -8,6 +8,7 @@ import { ownOrder } from "./ownership";
 import { CANCELLABLE_STATUSES, recordStatus, type DeliveryStatus } from "./status";
 import { returnStock, type StockMove } from "./stock";
 import { revalidateStockShown } from "./stock-pages";
+import { log } from "@/lib/log/log.mjs";
 
 export type CancelReason = "customer" | "unpaid" | "staff";
 
@@ -47,7 +48,7 @@ export async function cancelInTransaction(
       .update(payments)
       .set({ refundDue: true, updatedAt: at })
       .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")));
-    console.warn(`Order ${orderId} was paid and is now cancelled (${reason}): its payment is marked refund-due for the seller.`);
+    log.warn({ orderId, reason }, `Order ${orderId} was paid and is now cancelled (${reason}): its payment is marked refund-due for the seller.`);
   }
   await recordStatus(tx, orderId, "cancelled", at);
   return moves;

@@ -4,6 +4,7 @@ import { withTransaction } from "@/lib/db";
 import { orders, payments } from "@/models";
 import { cancelInTransaction } from "./cancel";
 import { PAY_WITHIN_MS } from "./status";
+import { log } from "@/lib/log/log.mjs";
 
 /** Orders cancelled per transaction: row locks are held only for one batch. */
 const BATCH = 50;
@@ -62,9 +63,9 @@ export function startUnpaidOrderExpiry(): () => void {
   const run = () =>
     cancelUnpaidOrders()
       .then((n) => {
-        if (n > 0) console.log(`Cancelled ${n} unpaid ${n === 1 ? "order" : "orders"} older than 30 minutes; stock returned.`);
+        if (n > 0) log.info({ cancelled: n }, `Cancelled ${n} unpaid ${n === 1 ? "order" : "orders"} older than 30 minutes; stock returned.`);
       })
-      .catch((error: unknown) => console.error("Cancelling unpaid orders failed:", error));
+      .catch((error: unknown) => log.error({ err: error }, "Cancelling unpaid orders failed"));
   void run();
   const timer = setInterval(run, EVERY_MS).unref();
   return () => clearInterval(timer);

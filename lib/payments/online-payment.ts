@@ -13,6 +13,7 @@ import { orders, payments } from "@/models";
 import { paymentCallbackUrl } from "./callback-url";
 import { paymentGateway, type PaymentLink } from "./gateway";
 import { assertPayable } from "./payable";
+import { log } from "@/lib/log/log.mjs";
 
 /**
  * Razorpay refuses a link that expires less than 15 minutes ahead; one more minute covers the
@@ -57,7 +58,7 @@ export async function startOnlinePayment(customer: SessionCustomer, orderId: str
       expireBy: expiresAt,
     });
   } catch (error) {
-    console.error(`Creating a payment link for order ${order.id} failed:`, error);
+    log.error({ err: error, orderId: order.id }, "Creating a payment link failed");
     throw new HttpError(502, orderMessages.gatewayDown);
   }
 

@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Transaction } from "@/lib/db";
 import { recordStatus } from "@/lib/orders/status";
 import { orders, payments, type Payment } from "@/models";
+import { log } from "@/lib/log/log.mjs";
 
 /** Our payments row of a provider's link, or undefined for a link that is not ours. */
 export async function findLink(tx: Transaction, provider: string, linkId: string): Promise<Payment | undefined> {
@@ -57,7 +58,8 @@ export async function recordLinkPaid(tx: Transaction, link: Payment, paymentId: 
     .where(and(eq(orders.id, link.orderId), eq(orders.paymentStatus, "unpaid")));
   if (!cashOrderPaidOnline) {
     await tx.update(payments).set({ refundDue: true }).where(eq(payments.id, link.id));
-    console.warn(
+    log.warn(
+      { orderId: link.orderId, paymentId, link: link.providerRef },
       `Payment ${paymentId || "(no id)"} on link ${link.providerRef} arrived for order ${link.orderId}, which was ${order?.deliveryStatus === "cancelled" ? "cancelled" : "already paid"}: marked refund-due for the seller.`,
     );
   }

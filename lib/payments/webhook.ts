@@ -7,6 +7,7 @@ import { webhookEvents } from "@/models";
 import { paymentGateway } from "./gateway";
 import { findLink, recordLinkEnded, recordLinkPaid, type PaidLinkResult } from "./settle";
 import { isWebhookSignatureValid } from "./signatures";
+import { log } from "@/lib/log/log.mjs";
 
 /** The parts of Razorpay's event payloads the shop reads; everything else is ignored. */
 const event = z.object({
@@ -65,7 +66,7 @@ export async function receiveRazorpayWebhook(rawBody: string, signature: string 
     const linkEntity = parsed.payload?.payment_link?.entity;
     const link = linkEntity ? await findLink(tx, provider, linkEntity.id) : undefined;
     if (linkEntity && (!link || (linkEntity.reference_id && linkEntity.reference_id !== link.orderId))) {
-      console.warn(`Razorpay event ${id} (${parsed.event}) names link ${linkEntity.id}, which is not one of ours for that order: ignored.`);
+      log.warn({ event: id }, `Razorpay event ${id} (${parsed.event}) names link ${linkEntity.id}, which is not one of ours for that order: ignored.`);
       return { event: parsed.event, duplicate: false, applied: false };
     }
     if (parsed.event === "payment_link.paid" && link) {
@@ -76,7 +77,7 @@ export async function receiveRazorpayWebhook(rawBody: string, signature: string 
       await recordLinkEnded(tx, link, ended, at);
       return { event: parsed.event, duplicate: false, applied: true };
     }
-    if (parsed.event === "payment.failed") console.info(`Razorpay event ${id}: a payment attempt failed; its link stays open until it expires.`);
+    if (parsed.event === "payment.failed") log.info({ event: id }, `Razorpay event ${id}: a payment attempt failed; its link stays open until it expires.`);
     return { event: parsed.event, duplicate: false, applied: false };
   });
 }

@@ -11,6 +11,7 @@ import { passwordResetMail } from "@/lib/mail/otp-mail";
 import { sendMail } from "@/lib/mail/transport";
 import { withTestDatabase } from "../helpers/test-database";
 import { decodeQuotedPrintable, freshClient, manualClock, newCustomer, otpOf, outboxMailsTo, restoreClock } from "./auth-support";
+import { log as shopLog } from "@/lib/log/log.mjs";
 
 withTestDatabase();
 afterEach(restoreClock);
@@ -97,7 +98,7 @@ describe("mail without SMTP_URL: the outbox", () => {
   it("logs the code in development only, and writes the mail file readable by its owner only", async () => {
     manualClock();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
-    const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const log = vi.spyOn(shopLog, "info").mockImplementation(() => undefined);
     try {
       const shopper = await newCustomer("devlog");
       await requestPasswordReset({ email: shopper.email }, freshClient(), parseConfig({ NODE_ENV: "development", DATA_DIR: dataDir }));
@@ -138,7 +139,7 @@ describe("mail with SMTP_URL: a real SMTP server", () => {
       MAIL_FROM: '"TeeRang Care" <care@teerang.in>',
       NODE_ENV: "development",
     });
-    const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const log = vi.spyOn(shopLog, "info").mockImplementation(() => undefined);
     const shopper = await newCustomer("smtp", { name: "Farhan Ali" });
     await requestPasswordReset({ email: shopper.email }, freshClient(), config);
     await settleAfterResponse();
@@ -187,7 +188,7 @@ describe("the forgot-password answer does not wait for the mail", () => {
 
   it("answers the same when the mail server is down, and logs the failure", async () => {
     manualClock();
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = vi.spyOn(shopLog, "error").mockImplementation(() => undefined);
     try {
       // Port 9 (discard) on this host refuses the connection.
       const config = parseConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "down-")), SMTP_URL: "smtp://127.0.0.1:9" });
@@ -195,7 +196,7 @@ describe("the forgot-password answer does not wait for the mail", () => {
       await expect(requestPasswordReset({ email: shopper.email }, freshClient(), config)).resolves.toBeUndefined();
       await settleAfterResponse();
       expect(error).toHaveBeenCalledTimes(1);
-      expect(String(error.mock.calls[0]![0])).toContain("password reset mail failed");
+      expect(String(error.mock.calls[0]![1])).toContain("password reset mail failed");
     } finally {
       error.mockRestore();
     }

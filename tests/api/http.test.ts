@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { HttpError, readJsonBody, route } from "@/lib/http";
+import { log as shopLog } from "@/lib/log/log.mjs";
 
 const request = new Request("http://shop.test/api/example", { method: "POST" });
 
@@ -32,7 +33,7 @@ describe("route handler wrapper", () => {
   });
 
   it("answers an unexpected failure with a 500 that leaks nothing, and logs it", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = vi.spyOn(shopLog, "error").mockImplementation(() => undefined);
     const handler = route(async () => {
       throw new Error("relation secret_table does not exist");
     });

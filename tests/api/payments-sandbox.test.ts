@@ -10,6 +10,7 @@ import { manualClock, ORIGIN, outboxMailsTo, restoreClock } from "./auth-support
 import { as, call, newShopper, seededProducts, type SeededProduct, type Shopper } from "./commerce-support";
 import { addToCart, orderRow, placedOrderId, stockOf, timelineOf } from "./orders-support";
 import { createPaymentAs, payThroughSandbox, paymentLinkFor, paymentRows, pressSandboxButton, visitCallback } from "./payments-support";
+import { log as shopLog } from "@/lib/log/log.mjs";
 
 const db = withTestDatabase();
 
@@ -137,12 +138,12 @@ describe("paying online through the sandbox gateway", () => {
     expect(await stockOf(db(), tee.id)).toBe(stock + 1);
     // The sandbox refuses the closed link; Razorpay's page may still have taken the money.
     expect(await pressSandboxButton(linkId, "pay")).toMatchObject({ status: 409 });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(shopLog, "warn").mockImplementation(() => undefined);
     const back = await visitCallback(callbackAddress({ linkId, orderId, status: "paid", paymentId: "pay_late_1" }));
     expect(back).toMatchObject({ status: 303, location: `/dashboard/order/details/${orderId}?payment=paid` });
     expect(await orderRow(db(), orderId)).toMatchObject({ deliveryStatus: "cancelled", paymentStatus: "paid" });
     expect((await paymentRows(db(), orderId))[0]).toMatchObject({ status: "paid", refundDue: true, providerPaymentId: "pay_late_1" });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("refund-due"));
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ orderId }), expect.stringContaining("refund-due"));
     expect(await timelineOf(db(), orderId)).toEqual(["pending", "cancelled"]);
     expect(await stockOf(db(), tee.id)).toBe(stock + 1);
   });
@@ -152,7 +153,7 @@ describe("paying online through the sandbox gateway", () => {
     const first = await paymentLinkFor(asha, orderId);
     const second = await paymentLinkFor(asha, orderId);
     await payThroughSandbox(first.linkId, "pay");
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(shopLog, "warn").mockImplementation(() => undefined);
     await visitCallback(callbackAddress({ linkId: second.linkId, orderId, status: "paid", paymentId: "pay_twice" }));
     expect((await paymentRows(db(), orderId)).map((row) => [row.status, row.refundDue])).toEqual([
       ["paid", false],

@@ -11,6 +11,7 @@ import { outboxMailsTo } from "./auth-support";
 import { as, call, newShopper, seededProducts, type SeededProduct, type Shopper } from "./commerce-support";
 import { addToCart, orderRow, placedOrderId, timelineOf } from "./orders-support";
 import { payThroughSandbox, paymentLinkFor, paymentRows } from "./payments-support";
+import { log as shopLog } from "@/lib/log/log.mjs";
 
 const SECRET = "whsec-test-0123456789abcdef";
 vi.stubEnv("RAZORPAY_WEBHOOK_SECRET", SECRET);
@@ -138,7 +139,7 @@ describe("POST /api/webhooks/razorpay", () => {
   it("a paid event after the order was cancelled: the order stays cancelled, the money is refund-due", async () => {
     const { orderId, linkId } = await orderWithLink();
     expect((await call(cancelOrder, "PUT", `/home/customer/cancel-order/${orderId}`, as(asha), { params: { orderId } })).status).toBe(200);
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(shopLog, "warn").mockImplementation(() => undefined);
     expect((await deliver(paidEvent(linkId, orderId))).status).toBe(200);
     expect(await orderRow(db(), orderId)).toMatchObject({ deliveryStatus: "cancelled", paymentStatus: "paid" });
     expect((await paymentRows(db(), orderId))[0]).toMatchObject({ status: "paid", refundDue: true });
@@ -159,10 +160,10 @@ describe("POST /api/webhooks/razorpay", () => {
     expect(await orderRow(db(), paid.orderId)).toMatchObject({ deliveryStatus: "placed", paymentStatus: "paid" });
 
     const open = await orderWithLink();
-    vi.spyOn(console, "info").mockImplementation(() => undefined);
+    vi.spyOn(shopLog, "info").mockImplementation(() => undefined);
     const failed = await deliver({ event: "payment.failed", payload: { payment: { entity: { id: "pay_failed_1", status: "failed" } } } });
     expect(failed).toEqual({ status: 200, body: { received: true, event: "payment.failed", duplicate: false, applied: false } });
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.spyOn(shopLog, "warn").mockImplementation(() => undefined);
     const stranger = await deliver(paidEvent("plink_unknown", open.orderId));
     expect(stranger.body).toMatchObject({ applied: false });
     const wrongOrder = await deliver(paidEvent(open.linkId, orderId));

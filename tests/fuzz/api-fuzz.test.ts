@@ -9,6 +9,7 @@ import { withTestDatabase } from "../helpers/test-database";
 import { createWorld, type World } from "../harness/world";
 import { applyPlan } from "./apply-plan";
 import { expectedOutcome, planArbitrary, singleMutations, type Plan } from "./mutations";
+import { log as shopLog } from "@/lib/log/log.mjs";
 
 /**
  * Sends every route of the inventory (tests/harness/api-routes.ts) broken input, as Next would
@@ -53,11 +54,12 @@ async function check(route: ApiRoute, plan: Plan, watch: StoredDataWatch): Promi
   await watch.changes();
   // A handler's 500 is logged by route(); keep the log as the failure's explanation instead.
   const logged: string[] = [];
-  const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+  const spy = vi.spyOn(shopLog, "error").mockImplementation(((fields: { err?: unknown; path?: string }, message?: string) => {
     // Drizzle wraps the database's error (the useful part) as the cause of "Failed query: ...".
-    const describe = (arg: unknown) => (arg instanceof Error ? (arg.cause instanceof Error ? arg.cause.message : arg.message) : String(arg));
-    logged.push(args.map(describe).join(" "));
-  });
+    const err = fields?.err;
+    const cause = err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : "";
+    logged.push([message, fields?.path, cause].filter(Boolean).join(" "));
+  }) as never);
   let reply;
   try {
     reply = await callRoute(route, call);

@@ -3,6 +3,7 @@ import { request } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_BODY_LIMIT } from "@/lib/server/body-limits.mjs";
 import { closeDoors, head, raw, send, serveDoor, type Handle } from "./front-door-support";
+import { log as shopLog } from "@/lib/log/log.mjs";
 
 /*
  * Request bodies at the front door (lib/server/request-body.mjs, body-limits.mjs): a body reaches
@@ -128,7 +129,7 @@ describe("slow and abandoned bodies", () => {
   });
 
   it("never reach the app when the client leaves half-way, and nothing is logged", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(shopLog, "error").mockImplementation(() => {});
     const { port, reached } = await serveDoor(echoBody);
     // raw() gives up (closes its connection) after 300 ms, mid-body.
     await raw(port, [head("POST /api/customer/customer-login HTTP/1.1", "Content-Length: 100"), '{"email":"a@b.c",'], { waitMs: 300 });

@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { answering, closeDoors, head, raw, send, serveDoor, type Handle } from "./front-door-support";
+import { log as shopLog } from "@/lib/log/log.mjs";
 
 /*
  * Error answers at the front door: every /api answer is JSON { error } even when Next made it
@@ -124,7 +125,7 @@ describe("a client that leaves mid-answer", () => {
   };
 
   it("is not logged as an error; a real failure still is", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(shopLog, "error").mockImplementation(() => {});
     const { port } = await serveDoor(failsWhenClientLeaves);
     const left = await raw(port, [head("GET /gift-store HTTP/1.1")], { waitMs: 300 });
     expect(left.status).toBe(200);
