@@ -21,6 +21,15 @@ const schema = z
         .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// connection URL")
         .optional(),
     ),
+    DATABASE_POOL_MAX: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,3}$/, "must be a whole number of connections, 1 or more")
+        .transform(Number)
+        .optional(),
+    ),
+    // Read by the cache handler itself (lib/redis/connection.mjs), outside the app's bundle.
+    REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL").optional()),
     DATA_DIR: optionalText.transform((v) => v ?? ".data"),
     UPLOADS_DIR: optionalText,
     JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
@@ -47,6 +56,8 @@ const schema = z
       }
       return parsed.proxies;
     }),
+    ACCESS_LOG: optionalText.pipe(z.enum(["0", "1"], { error: "must be 1 (a line per request) or 0" }).optional()),
+    LOG_LEVEL: optionalText.pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be fatal, error, warn, info, debug, trace or silent" }).optional()),
     SHIPPING_FEE: optionalText.pipe(
       z
         .string()
@@ -75,6 +86,11 @@ const schema = z
 export type Config = {
   nodeEnv: "development" | "production" | "test";
   databaseUrl: string | undefined;
+  /**
+   * Most connections this server opens to PostgreSQL (default 10). Every server of the shop
+   * holds up to this many: servers x this must stay below the database's max_connections.
+   */
+  databasePoolMax: number;
   /** Absolute path of the folder holding the embedded database, mail outbox and uploads. */
   dataDir: string;
   /**
@@ -114,6 +130,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX ?? 10,
     dataDir: path.resolve(e.DATA_DIR),
     // A folder named at run time, outside the build: nothing for the bundler to trace.
     uploadsDir: path.resolve(/*turbopackIgnore: true*/ e.UPLOADS_DIR ?? path.join(e.DATA_DIR, "uploads")),

@@ -3,6 +3,8 @@ import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { findUnstorableText, isStorableText, UNSTORABLE_TEXT } from "@/lib/text/storable";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { log } from "@/lib/log/log.mjs";
 
 /**
  * An error the caller caused: answered as JSON `{ error }` with its 4xx status (and any
@@ -29,6 +31,9 @@ export function privateJson(body: unknown, init: { status?: number; headers?: He
   headers.set("Cache-Control", "no-store");
   return Response.json(body, { status: init.status ?? 200, headers });
 }
+
+/** The answer while the database cannot be reached (a restart, a failover): try again shortly. */
+export const DATABASE_UNAVAILABLE = "The shop is briefly unavailable. Please try again in a moment.";
 
 /** The largest JSON body any call takes; the front door (server.mjs) refuses far larger ones sooner. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
@@ -170,7 +175,8 @@ export function describeInvalid(error: z.ZodError): string {
 /**
  * Wraps a route handler: runs it at request time, refuses state-changing calls (any method but
  * GET, HEAD, OPTIONS) sent from another website and addresses holding unstorable text, turns HttpError and bad input into a clear 4xx
- * JSON answer, and anything unexpected into a logged 500 with no details leaked.
+ * JSON answer, a database that cannot be reached into a 503 with Retry-After, and anything
+ * unexpected into a logged 500 with no details leaked.
  */
 export function route<Context>(handler: (request: Request, context: Context) => Promise<Response>) {
   return async (request: Request, context: Context): Promise<Response> => {
@@ -183,7 +189,12 @@ export function route<Context>(handler: (request: Request, context: Context) => 
       unstable_rethrow(error);
       if (error instanceof HttpError) return jsonError(error.status, error.message, error.headers);
       if (error instanceof z.ZodError) return jsonError(400, describeInvalid(error));
-      console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
+      const where = { method: request.method, path: new URL(request.url).pathname };
+      if (isDatabaseUnavailable(error)) {
+        log.error({ err: error, ...where }, "A call failed: the database is unavailable");
+        return jsonError(503, DATABASE_UNAVAILABLE, { "Retry-After": "5" });
+      }
+      log.error({ err: error, ...where }, "A call failed");
       return jsonError(500, "Something went wrong on our side. Please try again.");
     }
   };

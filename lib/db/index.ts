@@ -11,7 +11,7 @@ const globalForDb = globalThis as unknown as { __shopDatabase?: Promise<Database
 
 function open(): Promise<DatabaseHandle> {
   const config = getConfig();
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, { poolMax: config.databasePoolMax }) : openEmbedded(config.dataDir);
 }
 
 /** The process's database, opened and migrated on first use. */

@@ -8,10 +8,12 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import * as schema from "@/models";
+import { answerBackupRequests } from "@/lib/backup/embedded-dump";
 import { acquireLock, releaseLock } from "./lock";
 import { migrationsFolder } from "./migrations";
 import { pgliteNotifications, postgresNotifications } from "./notifications";
 import type { Database, DatabaseHandle } from "./types";
+import { log } from "@/lib/log/log.mjs";
 
 /** PGlite needs its extensions named when it starts; the migrations create them. */
 export const pgliteExtensions = { pg_trgm };
@@ -20,14 +22,27 @@ export const pgliteExtensions = { pg_trgm };
 const MIGRATION_LOCK_KEY = 7_245_310_021;
 
 /** Opens a PostgreSQL server through a pool and brings its schema up to date. */
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+export async function openPostgres(url: string, { poolMax = 10 }: { poolMax?: number } = {}): Promise<DatabaseHandle> {
   // JIT off: the shop's queries are short, index-served reads and small writes, and the JIT
   // compiler cost 60-90 ms on the few that scan (measured at 100,000 products) without ever
   // paying that back. Set per connection, so it holds whatever the server's own setting.
-  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, max: 10, options: "-c jit=off" });
+  //
+  // Never hanging: connecting gives up after 5 s, and a query with no reply for 30 s (a server
+  // gone silent, not merely slow: the slowest migration step takes a few seconds at 100,000
+  // products) fails rather than holding its request open; the request is then answered 503
+  // (lib/db/unavailable.ts). TCP keepalive notices a dead server on an idle connection.
+  const pool = new Pool({
+    connectionString: url,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 30_000,
+    keepAlive: true,
+    idleTimeoutMillis: 30_000,
+    max: poolMax,
+    options: "-c jit=off",
+  });
   // An idle connection the server drops (restart, admin terminate) emits 'error' on the pool;
   // unhandled, that would crash the process. The pool replaces the connection on next use.
-  pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  pool.on("error", (error) => log.error({ err: error }, "PostgreSQL connection lost"));
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
@@ -72,10 +87,17 @@ export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   // PGlite does not create the parent folders of its data directory.
   fs.mkdirSync(dataDir, { recursive: true });
   acquireLock(folder);
+  let stopAnswering = () => {};
   try {
     const client = await PGlite.create(folder, { extensions: pgliteExtensions });
-    return await attachPglite(client, () => releaseLock(folder));
+    // The owner answers `npm run backup` (lib/backup/embedded-dump.ts).
+    stopAnswering = answerBackupRequests(client, dataDir);
+    return await attachPglite(client, () => {
+      stopAnswering();
+      releaseLock(folder);
+    });
   } catch (error) {
+    stopAnswering();
     releaseLock(folder);
     throw error;
   }

@@ -6,12 +6,20 @@
 // orchestrator gives before it kills (Kubernetes: 30 s; ours is shorter so a deploy is quick):
 // a request still running then is given up, and the process exits 1.
 
+import { log as shopLog } from "../log/log.mjs";
+
 /** How long a stop may take, from the signal to the exit. */
 export const STOP_WITHIN_MS = 10_000;
 /** How often connections that have fallen idle since the stop began are closed. */
 const IDLE_CHECK_MS = 50;
 
 const HOOKS = Symbol.for("teerang.shutdownHooks");
+const STOPPING = Symbol.for("teerang.stopping");
+
+/** Whether this server has begun to stop: its readiness check then fails, so no balancer sends more. */
+export function isStopping() {
+  return globalThis[STOPPING] === true;
+}
 
 /** The app says what it must do before the process exits (run last-registered first). */
 export function onShutdown(hook) {
@@ -26,7 +34,7 @@ export async function runShutdownHooks() {
     try {
       await hook();
     } catch (error) {
-      console.error("A shutdown step failed:", error);
+      shopLog.error({ err: error }, "A shutdown step failed");
     }
   }
 }
@@ -40,7 +48,8 @@ export async function runShutdownHooks() {
  * @param {{ withinMs?: number, log?: (line: string) => void }} [options]
  * @returns {Promise<number>}
  */
-export function stopGracefully(server, { withinMs = STOP_WITHIN_MS, log = console.log } = {}) {
+export function stopGracefully(server, { withinMs = STOP_WITHIN_MS, log = (line) => shopLog.warn(line) } = {}) {
+  globalThis[STOPPING] = true;
   return new Promise((resolve) => {
     let done = false;
     const finish = async (code) => {

@@ -83,6 +83,8 @@ export const API_ROUTES: ApiRoute[] = [
     example: (w) => ({ params: { id: w.catalogue.blogSlug } }),
   },
   { method: "GET", path: "/api/health", load: () => import("@/app/api/health/route"), access: "public", writes: false, example: () => ({}) },
+  { method: "GET", path: "/api/health/live", load: () => import("@/app/api/health/live/route"), access: "public", writes: false, example: () => ({}) },
+  { method: "GET", path: "/api/health/ready", load: () => import("@/app/api/health/ready/route"), access: "public", writes: false, example: () => ({}) },
   { method: "GET", path: "/api/home/get-categorys", load: () => import("@/app/api/home/get-categorys/route"), access: "public", writes: false, example: () => ({}) },
   { method: "GET", path: "/api/home/get-products", load: () => import("@/app/api/home/get-products/route"), access: "public", writes: false, example: () => ({}) },
   {

@@ -57,6 +57,11 @@ describe("configuration", () => {
     });
   });
 
+  it("sizes the PostgreSQL pool from DATABASE_POOL_MAX, 10 by default", () => {
+    expect(parseConfig({}).databasePoolMax).toBe(10);
+    expect(parseConfig({ DATABASE_POOL_MAX: "4" }).databasePoolMax).toBe(4);
+  });
+
   it("keeps the webhook secret without the keys: a webhook's signature needs only its own secret", () => {
     const config = parseConfig({ RAZORPAY_WEBHOOK_SECRET: "hook" });
     expect(config.razorpay).toBeUndefined();
@@ -69,6 +74,11 @@ describe("configuration", () => {
     ["SHIPPING_FEE", { SHIPPING_FEE: "seventy" }],
     ["SHIPPING_FEE", { SHIPPING_FEE: "70.5" }],
     ["DATABASE_URL", { DATABASE_URL: "mysql://localhost/shop" }],
+    ["DATABASE_POOL_MAX", { DATABASE_POOL_MAX: "0" }],
+    ["LOG_LEVEL", { LOG_LEVEL: "loud" }],
+    ["ACCESS_LOG", { ACCESS_LOG: "yes" }],
+    ["REDIS_URL", { REDIS_URL: "http://cache:6379" }],
+    ["DATABASE_POOL_MAX", { DATABASE_POOL_MAX: "many" }],
     ["PUBLIC_BASE_URL", { PUBLIC_BASE_URL: "not a url" }],
     ["SMTP_URL", { SMTP_URL: "http://mail" }],
     ["JWT_SECRET", { JWT_SECRET: "short" }],

@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { onShutdown, stopGracefully } from "@/lib/server/shutdown.mjs";
+import { isStopping, onShutdown, stopGracefully } from "@/lib/server/shutdown.mjs";
 
 /** A server whose /slow answers after `ms`, and whose /hang never answers. */
 function slowServer(ms: number): Promise<{ server: Server; port: number }> {
@@ -39,7 +39,9 @@ describe("stopping gracefully", () => {
     onShutdown(async () => void steps.push("jobs stopped"));
     const inFlight = get(port, "/slow");
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(isStopping()).toBe(false);
     const stopped = stopGracefully(server, { withinMs: 5_000, log: () => undefined });
+    expect(isStopping()).toBe(true); // readiness now fails (lib/health.ts)
     await expect(get(port, "/fast")).rejects.toThrow(/ECONNREFUSED/);
     expect(await inFlight).toBe("done");
     expect(await stopped).toBe(0);

@@ -1,15 +1,8 @@
-import { checkHealth } from "@/lib/health";
+import { readinessAnswer } from "@/lib/health-answers";
 import { atRequestTime } from "@/lib/http";
 
+/** GET /api/health: readiness (the same as /api/health/ready), kept for existing checks. */
 export async function GET() {
   await atRequestTime(); // answered when asked, never prerendered
-  try {
-    return Response.json(await checkHealth(), { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    console.error("Health check failed:", error);
-    return Response.json(
-      { status: "error", error: "Database unavailable" },
-      { status: 503, headers: { "Cache-Control": "no-store" } },
-    );
-  }
+  return readinessAnswer();
 }
