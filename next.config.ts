@@ -42,6 +42,8 @@ const nextConfig: NextConfig = {
   // Next's route cache plus an in-memory cache of optimised images, which isrFlushToDisk: false
   // would otherwise leave uncached (lib/cache/shop-cache-handler.mjs).
   cacheHandler: path.join(process.cwd(), "lib/cache/shop-cache-handler.mjs"),
+  // 'use cache' data: Next's own in-memory handler, shared through Redis when REDIS_URL is set.
+  cacheHandlers: { default: path.join(process.cwd(), "lib/cache/shop-data-cache-handler.mjs") },
   images: {
     // Product, banner and blog images live under DATA_DIR/uploads and are served by
     // app/uploads; seller uploads land there too.

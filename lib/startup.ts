@@ -8,6 +8,8 @@ import { startUnpaidOrderExpiry } from "@/lib/orders/expire-unpaid";
 import { seedIfEmpty } from "@/lib/seed";
 import { onShutdown } from "@/lib/server/shutdown.mjs";
 import { checkShopContact } from "@/lib/shop-contact";
+import { log } from "@/lib/log/log.mjs";
+import { closeRedis } from "@/lib/redis/connection.mjs";
 
 /**
  * Start-up of a server process: valid configuration, a migrated database, demo data if empty,
@@ -25,18 +27,19 @@ export async function prepareServer(): Promise<void> {
     // `npm run seed` does that on purpose. The embedded database is the demo shop.
     if (handle.kind === "pglite") {
       const seeded = await seedIfEmpty(handle.db, config.uploadsDir);
-      if (seeded) console.log(`Embedded database was empty: demo catalogue added (${seeded}).`);
+      if (seeded) log.info(`Embedded database was empty: demo catalogue added (${seeded}).`);
     }
     // Stopping (lib/server/shutdown.mjs, once requests in flight have finished): the database
     // closes last, after the jobs and the bus that use it.
     onShutdown(closeDatabase);
+    onShutdown(closeRedis);
     onShutdown(await startRevalidationBus(handle));
     onShutdown(startHousekeeping());
     onShutdown(startUnpaidOrderExpiry());
   } catch (error) {
     if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError) {
       // One clear message and a stop, not a stack trace on every request.
-      console.error(`\n${error.message}\n`);
+      log.fatal(error.message);
       process.exit(1);
     }
     throw error;

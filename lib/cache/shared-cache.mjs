@@ -16,13 +16,14 @@
 // any tag or path (lib/cache/shop-cache-handler.mjs calls clearSharedCaches), so a seller's change
 // shows on the next request.
 import zlib from "node:zlib";
+import { capSharedAge } from "../server/outgoing-headers.mjs";
 import { createByteLru } from "./byte-lru.mjs";
 
 /** Request headers of Next's router: such requests want the RSC payload, not the page. */
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
 /** Response headers that belong to one connection or one encoding, not to the stored page. */
-// x-nextjs-cache described Next's own lookup for that one response.
-const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "age", "x-nextjs-cache"]);
+// x-nextjs-cache described Next's own lookup for that one response; x-request-id names one request.
+const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "age", "x-nextjs-cache", "x-request-id"]);
 /** A response bigger than this is passed through, not stored. */
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 
@@ -119,6 +120,9 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
   function store(key, statusCode, headers, body, seconds) {
     const kept = {};
     for (const [name, value] of Object.entries(headers)) if (!PER_RESPONSE_HEADERS.has(name)) kept[name] = value;
+    // Stored as it will be sent (s-maxage capped for caches in front), so a hit needs no copy of
+    // its headers on the way out.
+    if (kept["cache-control"] !== undefined) kept["cache-control"] = capSharedAge(kept["cache-control"]);
     const vary = String(kept.vary ?? "");
     if (!/accept-encoding/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
     // gzip now (a few ms, once per entry); brotli, slower and smaller, joins when it is ready.
@@ -150,6 +154,8 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
       const encoding = chooseEncoding(req.headers["accept-encoding"], entry.body);
       const body = entry.body[encoding];
       const headers = { ...entry.headers, age: String(Math.floor((now() - entry.storedAt) / 1000)), "x-shared-cache": "HIT" };
+      // This request's own id (lib/log/request-id.mjs), in the same object: cheaper than a setHeader.
+      if (req.headers["x-request-id"] !== undefined) headers["x-request-id"] = req.headers["x-request-id"];
       // One entity tag per encoding: the stored page's own for identity, its weak form otherwise.
       if (headers.etag && encoding !== "identity") headers.etag = `W/${String(headers.etag).replace(/^W\//, "")}`;
       if (matchesEtag(req.headers["if-none-match"], headers.etag)) {

@@ -6,10 +6,16 @@
 // switch turns off Next's on-disk image cache. Every /_next/image request was then transcoded
 // again (~0.2 s of CPU each, dozens per page). With `images.customCacheHandler` the image
 // optimiser stores its results here instead: in memory, least recently used dropped first.
+//
+// With REDIS_URL, stored pages and route answers also go to Redis (lib/cache/redis-route-cache.mjs):
+// a page is looked up in this server's memory first, then in Redis, so one server's render serves
+// them all. Without it, nothing changes.
 import { createRequire } from "node:module";
 import { createByteLru } from "./byte-lru.mjs";
+import { noteSharedRevalidation, readSharedRoute, writeSharedRoute } from "./redis-route-cache.mjs";
 import { announceRevalidation, setRevalidationApplier } from "./revalidation-hooks.mjs";
 import { clearSharedCaches } from "./shared-cache.mjs";
+import { log } from "../log/log.mjs";
 
 const require = createRequire(import.meta.url);
 // Next's default handler: pages and route responses keep exactly their usual behaviour (tags,
@@ -17,6 +23,8 @@ const require = createRequire(import.meta.url);
 const { default: FileSystemCache } = require("next/dist/server/lib/incremental-cache/file-system-cache.js");
 
 const IMAGE = "IMAGE";
+/** What Redis shares: stored pages and route answers (not fetch or image entries). */
+const SHARED_KINDS = new Set(["APP_PAGE", "APP_ROUTE"]);
 /** Bytes of optimised images kept: ~10 kB each, so a few thousand pictures and widths. */
 const IMAGE_BUDGET = Number(process.env.IMAGE_CACHE_MB || 64) * 1024 * 1024;
 
@@ -37,7 +45,7 @@ async function revalidateHere(tags, durations) {
 // A revalidation another server announces (lib/cache/revalidation-bus.ts) is applied here as
 // if this server had made it, but not announced again.
 setRevalidationApplier((tags, durations) => {
-  revalidateHere(tags, durations).catch((error) => console.error("Applying another server's revalidation failed:", error));
+  revalidateHere(tags, durations).catch((error) => log.error({ err: error, tags }, "Applying another server's revalidation failed"));
 });
 
 export default class ShopCacheHandler extends FileSystemCache {
@@ -46,16 +54,23 @@ export default class ShopCacheHandler extends FileSystemCache {
   async revalidateTag(tags, durations) {
     const list = typeof tags === "string" ? [tags] : tags;
     await revalidateHere(list, durations);
+    await noteSharedRevalidation(list);
     if (list.length > 0) announceRevalidation(list, durations);
   }
 
   async get(key, ctx) {
-    if (ctx?.kind !== IMAGE) return super.get(key, ctx);
-    return images.get(key) ?? null;
+    if (ctx?.kind === IMAGE) return images.get(key) ?? null;
+    const here = await super.get(key, ctx);
+    if (here || !SHARED_KINDS.has(ctx?.kind)) return here;
+    return readSharedRoute(key);
   }
 
   async set(key, data, ctx) {
-    if (ctx?.kind !== IMAGE) return super.set(key, data, ctx);
+    if (ctx?.kind !== IMAGE) {
+      await super.set(key, data, ctx);
+      if (data && SHARED_KINDS.has(data.kind)) writeSharedRoute(key, data, ctx?.cacheControl?.expire);
+      return;
+    }
     if (!data) return images.delete(key);
     images.set(key, { value: data, lastModified: Date.now() }, data.buffer?.byteLength ?? 0);
   }

@@ -8,6 +8,11 @@
 //   stores a page under its address alone, so a header decided by how one request arrived (https
 //   or not) would be replayed to the next visitor however they came. This hook runs after the
 //   shared cache has noted the headers it stores, so no stored copy holds it.
+// - A page's s-maxage is capped at EDGE_SECONDS. Next sends its route-cache period (an hour
+//   for the catalogue pages, a day for a product); the shop revalidates its own caches on every
+//   server when a seller changes something, but cannot reach a CDN's or a proxy's copy, which
+//   would show the old page for that long. Capped, a seller's change reaches every shopper
+//   within a minute through any cache in front (docs/DEPLOY.md).
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "./security-headers.mjs";
 
 /** Whether the shopper reached us over https: our own TLS, or the proxy in front saying so. */
@@ -17,6 +22,18 @@ export function cameOverHttps(req) {
   if (forwarded === undefined) return false;
   const first = String(Array.isArray(forwarded) ? forwarded[0] : (forwarded ?? "")).split(",")[0];
   return first.trim().toLowerCase() === "https";
+}
+
+/** The longest a cache in front of the shop may keep a page (s-maxage), in seconds. */
+export const EDGE_SECONDS = 60;
+const S_MAXAGE = /(^|,)(\s*)s-maxage=(\d+)/i;
+
+/** `value` with any s-maxage above EDGE_SECONDS lowered to it; the same string when within. */
+export function capSharedAge(value) {
+  if (typeof value !== "string") return value;
+  const found = S_MAXAGE.exec(value);
+  if (!found || Number(found[3]) <= EDGE_SECONDS) return value;
+  return value.replace(S_MAXAGE, `$1$2s-maxage=${EDGE_SECONDS}`);
 }
 
 /** The table with lower-case names, as Node keeps header names. */
@@ -54,6 +71,8 @@ function isTransportSecurity(name) {
 /** Whether headers given to writeHead need the last look to change anything. */
 function needsFinishing(res, given, setNames) {
   if (res[HTTPS]) return true;
+  const cacheControl = given["cache-control"] ?? given["Cache-Control"];
+  if (cacheControl !== undefined && capSharedAge(cacheControl) !== cacheControl) return true;
   for (const name in given) if (isMiddlewareNote(name) || isTransportSecurity(name)) return true;
   for (const { name } of res[WANTED]) if (given[name] === undefined && !setNames.includes(name)) return true;
   return false;
@@ -72,6 +91,7 @@ function finishGiven(res, given, setNames) {
     const value = given[name];
     if (value !== undefined && !isMiddlewareNote(name)) headers[name.toLowerCase()] = value;
   }
+  if (headers["cache-control"] !== undefined) headers["cache-control"] = capSharedAge(headers["cache-control"]);
   for (const { name, value } of res[WANTED]) {
     if (headers[name] === undefined && !setNames.includes(name)) headers[name] = value;
   }
@@ -83,6 +103,9 @@ function finishGiven(res, given, setNames) {
 /** The headers set on the response (Next's way), finished in place. */
 function finishSet(res, setNames) {
   for (const { name, value } of res[WANTED]) if (!setNames.includes(name)) res.setHeader(name, value);
+  const cacheControl = res.getHeader("cache-control");
+  const capped = capSharedAge(cacheControl);
+  if (capped !== cacheControl) res.setHeader("cache-control", capped);
   if (res[HTTPS]) res.setHeader("strict-transport-security", STRICT_TRANSPORT_SECURITY);
 }
 

@@ -63,11 +63,13 @@ export type ShopServer = {
   /** Resolves with the exit code when the process ends. */
   exited: () => Promise<number | null>;
   log: () => string;
+  /** Its own DATA_DIR (the mail outbox is there when SMTP_URL is unset). */
+  dataDir: string;
   stop: () => Promise<void>;
 };
 
 /** `node server.mjs` on `port` against the database, in its own process group (killed whole). */
-export async function startShopServer(database: ShopDatabase, port: number): Promise<ShopServer> {
+export async function startShopServer(database: ShopDatabase, port: number, env: Record<string, string> = {}): Promise<ShopServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-server-${port}-`));
   let output = "";
   const child: ChildProcess = spawn("node", ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
@@ -82,6 +84,10 @@ export async function startShopServer(database: ShopDatabase, port: number): Pro
       UPLOADS_DIR: database.uploadsDir,
       JWT_SECRET: "several-servers-test-secret-0123456789abcdef",
       TRUST_PROXY: "loopback",
+      // The test runner's environment says VITEST, which makes the log silent: the servers'
+      // logs are read by the tests.
+      LOG_LEVEL: "info",
+      ...env,
     },
   });
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
@@ -100,7 +106,7 @@ export async function startShopServer(database: ShopDatabase, port: number): Pro
   while (Date.now() - started < 60_000) {
     if (child.exitCode !== null) throw new Error(`the server on ${port} stopped: ${output}`);
     const answer = await fetch(`${base}/api/health`).catch(() => null);
-    if (answer?.ok) return { base, pid: () => child.pid!, exited: () => exit, log: () => output, stop };
+    if (answer?.ok) return { base, pid: () => child.pid!, exited: () => exit, log: () => output, dataDir, stop };
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   await stop();

@@ -115,3 +115,22 @@ describe("the peer address header", () => {
     expect(plain.peer).toBe("127.0.0.1");
   });
 });
+
+describe("how long a cache in front may keep a page", () => {
+  it("is at most a minute (s-maxage capped), on Next's answer and on the stored copy, whatever Next said", async () => {
+    const page = { ...STORED_PAGE, "cache-control": "s-maxage=86400, stale-while-revalidate=518400" };
+    const { base, reached } = await serveDoor(answering(200, page, PAGE), { shared: sharedCache() });
+    const first = await send(base, "/product/details/desi-boy");
+    const again = await send(base, "/product/details/desi-boy");
+    expect(reached).toHaveLength(1);
+    expect(again.headers["x-shared-cache"]).toBe("HIT");
+    for (const answer of [first, again]) expect(answer.headers["cache-control"]).toBe("s-maxage=60, stale-while-revalidate=518400");
+  });
+
+  it("leaves shorter periods, private answers and other headers as they are", async () => {
+    for (const cacheControl of ["s-maxage=30", "public, max-age=3600", "private, no-cache, no-store, max-age=0, must-revalidate", "public, max-age=31536000, immutable"]) {
+      const { base } = await serveDoor(answering(200, { "content-type": "text/html", "cache-control": cacheControl }, PAGE));
+      expect((await send(base, "/gift-store")).headers["cache-control"]).toBe(cacheControl);
+    }
+  });
+});
