@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { BAD_PAGE_NUMBERS, BAD_QUERY_VALUES, BAD_SEGMENTS } from "./support/bad-url-parts";
 import { isErrorDocument, isShopNotFoundPage } from "./support/page-answers";
+import { listRouteFiles } from "../tests/harness/route-files";
 
 /**
  * Bad addresses against the production server: the dynamic pages with a NUL, lone surrogates,
@@ -45,6 +46,18 @@ const API_PARAM_ROUTES = [
   "/api/home/get-products-by-gender/",
   "/api/home/customer/get-reviews/",
 ];
+/**
+ * Every other API route with a path param (commerce, sellers, chat), found on disk so a new one
+ * joins by itself: the bad value in its first param, "x" in any other. Such a route may want a
+ * session or another method first (401, 403, 405); whatever it answers must still be a whole
+ * JSON 4xx, never a 5xx or a hang.
+ */
+const OTHER_PARAM_ROUTES = listRouteFiles()
+  .map((route) => route.path)
+  .filter((path) => /\{[^.}]+\}/.test(path) && !API_PARAM_ROUTES.some((prefix) => path.startsWith(prefix)))
+  .sort();
+const PARAM = /\{[^.}]+\}/g;
+
 const DECODING: Record<string, string> = {
   "truncated UTF-8 (%E0%A4%A)": "%E0%A4%A",
   "lone percent sign": "%",
@@ -102,6 +115,13 @@ const CASES: Case[] = [
   ...each(BAD_QUERY_VALUES).map(([name, x]): Case => ({ title: `/payment?orderId: ${name}`, url: `/payment?orderId=${x}`, allowed: [200, 400], kind: "listing" })),
   ...API_PARAM_ROUTES.flatMap((prefix) =>
     each(DECODING).map(([name, x]): Case => ({ title: `${prefix}{x}: ${name}`, url: `${prefix}${x}`, allowed: [400, 404], kind: "api" })),
+  ),
+  ...OTHER_PARAM_ROUTES.flatMap((pattern) =>
+    each(DECODING).map(([name, x]): Case => {
+      let first = true;
+      const url = pattern.replace(PARAM, () => (first ? ((first = false), x) : "x"));
+      return { title: `${pattern}: ${name}`, url, allowed: [400, 401, 403, 404, 405], kind: "api" };
+    }),
   ),
   { title: "/api/home/get-product/a%00b", url: "/api/home/get-product/a%00b", allowed: [400, 404], kind: "api" },
   { title: "/api: no such route", url: "/api/no-such-route", allowed: [404], kind: "api" },
