@@ -37,10 +37,17 @@ export function createByteLru(budgetBytes) {
       bytes += size;
       return true;
     },
-    /** Counts `extra` more bytes for key's entry if the budget has room; false otherwise. */
+    /**
+     * Counts `extra` more bytes for key's entry, dropping the least recently used others to make
+     * room; false (nothing dropped) when the entry would be over budget on its own.
+     */
     grow(key, extra) {
       const entry = entries.get(key);
-      if (!entry || bytes + extra > budgetBytes) return false;
+      if (!entry || entry.size + extra > budgetBytes) return false;
+      for (const other of entries.keys()) {
+        if (bytes + extra <= budgetBytes) break;
+        if (other !== key) forget(other);
+      }
       entry.size += extra;
       bytes += extra;
       return true;

@@ -125,13 +125,19 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
     if (kept["cache-control"] !== undefined) kept["cache-control"] = capSharedAge(kept["cache-control"]);
     const vary = String(kept.vary ?? "");
     if (!/accept-encoding/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
-    // gzip now (a few ms, once per entry); brotli, slower and smaller, joins when it is ready.
-    const gzip = zlib.gzipSync(body, { level: 9 });
-    const entry = { statusCode, headers: kept, body: { identity: body, gzip }, storedAt: now(), expiresAt: now() + seconds * 1000 };
-    if (!entries.set(key, entry, body.length + gzip.length)) return;
-    zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (error, br) => {
-      if (error || entries.peek(key) !== entry) return; // replaced or dropped meanwhile
-      if (entries.grow(key, br.length)) entry.body.br = br;
+    // Stored as it is at once; gzip, then brotli (slower and smaller) join when they are ready.
+    // Both are made on libuv's threads: a level-9 gzip of a product page took 2-4 ms, and done
+    // here it held up every request behind it on the first visit of each page.
+    const entry = { statusCode, headers: kept, body: { identity: body }, storedAt: now(), expiresAt: now() + seconds * 1000 };
+    if (!entries.set(key, entry, body.length)) return;
+    const stillStored = () => entries.peek(key) === entry; // not replaced or dropped meanwhile
+    zlib.gzip(body, { level: 9 }, (error, gzip) => {
+      if (error || !stillStored() || !entries.grow(key, gzip.length)) return;
+      entry.body.gzip = gzip;
+      zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (failed, br) => {
+        if (failed || !stillStored()) return;
+        if (entries.grow(key, br.length)) entry.body.br = br;
+      });
     });
   }
 
