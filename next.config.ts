@@ -33,6 +33,10 @@ const nextConfig: NextConfig = {
   // server.mjs compresses responses itself, after its page cache has seen the bytes Next wrote
   // (lib/cache/shared-cache.mjs stores each page once, with gzip and brotli ready).
   compress: false,
+  // Next hashed every page it sent for an ETag in JavaScript (2-4 ms for a product page, on each
+  // first visit and each answer from its route cache); the shared cache in front gives each
+  // stored answer its tag with a native hash instead (lib/cache/shared-cache.mjs).
+  generateEtags: false,
   experimental: {
     // Pages upgraded after their first visit (lib/page-params.ts) stay in memory only: the
     // database is the truth, so a restarted server (or one pointed at another database) starts

@@ -15,6 +15,7 @@
 // s-maxage (or max-age), at most `maxSeconds`, and every entry is dropped when the app revalidates
 // any tag or path (lib/cache/shop-cache-handler.mjs calls clearSharedCaches), so a seller's change
 // shows on the next request.
+import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { capSharedAge } from "../server/outgoing-headers.mjs";
 import { createByteLru } from "./byte-lru.mjs";
@@ -82,6 +83,11 @@ export function chooseEncoding(acceptEncoding, available) {
   return "identity";
 }
 
+/** A strong entity tag for these bytes (SHA-1, native: ~0.2 ms for a 140 kB page). */
+export function entityTag(body) {
+  return `"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
 /** Whether If-None-Match names this entity tag (weak comparison, as for GET). */
 function matchesEtag(ifNoneMatch, etag) {
   if (!ifNoneMatch || !etag) return false;
@@ -123,6 +129,9 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
     // Stored as it will be sent (s-maxage capped for caches in front), so a hit needs no copy of
     // its headers on the way out.
     if (kept["cache-control"] !== undefined) kept["cache-control"] = capSharedAge(kept["cache-control"]);
+    // Next makes no entity tag (next.config.ts): the stored bytes get one, so a browser's next
+    // visit can be answered 304.
+    kept.etag ??= entityTag(body);
     const vary = String(kept.vary ?? "");
     if (!/accept-encoding/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
     // Stored as it is at once; gzip, then brotli (slower and smaller) join when they are ready.

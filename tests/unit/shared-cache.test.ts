@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { frontDoor } from "@/lib/cache/front-door.mjs";
-import { chooseEncoding, clearSharedCaches, createSharedCache, isShareableRequest, storableSeconds } from "@/lib/cache/shared-cache.mjs";
+import { chooseEncoding, clearSharedCaches, createSharedCache, entityTag, isShareableRequest, storableSeconds } from "@/lib/cache/shared-cache.mjs";
 import { log as shopLog } from "@/lib/log/log.mjs";
 
 /*
@@ -143,6 +143,20 @@ describe("what the shared cache keeps", () => {
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(PAGE)));
+    expect(counter.calls).toBe(1);
+  });
+
+  it("gives a stored answer that came without an entity tag one of its bytes, so it can be answered 304", async () => {
+    const untagged: OutgoingHttpHeaders = { ...STORED_PAGE };
+    delete untagged.etag;
+    const { counter, base } = await behindCache(answer(200, untagged));
+    const first = await get(base, "/collections");
+    expect(first.headers.etag).toBeUndefined(); // sent as Next made it
+    const hit = await get(base, "/collections");
+    expect(hit.headers.etag).toBe(entityTag(Buffer.from(PAGE)));
+    expect((await get(base, "/collections", { "if-none-match": hit.headers.etag as string })).status).toBe(304);
+    // Other bytes, another tag.
+    expect(entityTag(Buffer.from(`${PAGE} `))).not.toBe(hit.headers.etag);
     expect(counter.calls).toBe(1);
   });
 
