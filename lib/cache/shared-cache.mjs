@@ -137,7 +137,10 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
     // Stored as it is at once; gzip, then brotli (slower and smaller) join when they are ready.
     // Both are made on libuv's threads: a level-9 gzip of a product page took 2-4 ms, and done
     // here it held up every request behind it on the first visit of each page.
-    const entry = { statusCode, headers: kept, body: { identity: body }, storedAt: now(), expiresAt: now() + seconds * 1000 };
+    // One entity tag per encoding: the stored page's own for identity, its weak form otherwise
+    // (made once here, not on every hit).
+    const weakEtag = kept.etag && `W/${String(kept.etag).replace(/^W\//, "")}`;
+    const entry = { statusCode, headers: kept, weakEtag, body: { identity: body }, storedAt: now(), expiresAt: now() + seconds * 1000 };
     if (!entries.set(key, entry, body.length)) return;
     const stillStored = () => entries.peek(key) === entry; // not replaced or dropped meanwhile
     zlib.gzip(body, { level: 9 }, (error, gzip) => {
@@ -171,8 +174,7 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
       const headers = { ...entry.headers, age: String(Math.floor((now() - entry.storedAt) / 1000)), "x-shared-cache": "HIT" };
       // This request's own id (lib/log/request-id.mjs), in the same object: cheaper than a setHeader.
       if (req.headers["x-request-id"] !== undefined) headers["x-request-id"] = req.headers["x-request-id"];
-      // One entity tag per encoding: the stored page's own for identity, its weak form otherwise.
-      if (headers.etag && encoding !== "identity") headers.etag = `W/${String(headers.etag).replace(/^W\//, "")}`;
+      if (entry.weakEtag && encoding !== "identity") headers.etag = entry.weakEtag;
       if (matchesEtag(req.headers["if-none-match"], headers.etag)) {
         res.writeHead(304, { etag: headers.etag, vary: headers.vary, "cache-control": headers["cache-control"], age: headers.age });
         res.end();
