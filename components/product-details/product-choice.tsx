@@ -1,7 +1,6 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
-import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { choiceFromSearch, defaultChoice, withChoice, type ProductChoice } from "./choice-url";
 
 type ChoiceState = ProductChoice & { named: boolean };
@@ -16,20 +15,25 @@ type ChoiceContext = {
 const ProductChoiceContext = createContext<ChoiceContext | null>(null);
 
 /**
- * Reads the choice from the URL. The product page is stored whole and served to every
- * shopper, so its server render knows no query: this part renders only in the browser (a
- * useSearchParams boundary with nothing as its fallback), while the gallery and the options
- * render the product's first colour and size until it has read the URL.
+ * Reads the choice from the URL once the page is in the browser, and again when Back or Forward
+ * brings another entry of this page. The product page is stored whole and served to every
+ * shopper, so its server render knows no query: the gallery and the options render the
+ * product's first colour and size until then.
+ *
+ * Read from `location`, not useSearchParams: that hook made the server render postpone a
+ * boundary on every first visit, and Next then worked out the boundary's component stack
+ * (a few ms of each product page's render). Nothing else changes this page's query without a
+ * new page: a choice replaces it through `choose`, other addresses are other pages.
  */
-function ChoiceFromUrl({ colors, sizes, onRead }: { colors: string[]; sizes: string[]; onRead: (state: ChoiceState) => void }) {
-  const search = useSearchParams();
-  const query = search.toString();
+function useChoiceFromUrl(colors: string[], sizes: string[], onRead: (state: ChoiceState) => void) {
   useEffect(() => {
-    onRead(choiceFromSearch(new URLSearchParams(query), colors, sizes));
-    // colors and sizes are the product's, fixed for the page; a new query is what matters.
+    const read = () => onRead(choiceFromSearch(new URLSearchParams(window.location.search), colors, sizes));
+    read();
+    window.addEventListener("popstate", read);
+    return () => window.removeEventListener("popstate", read);
+    // colors and sizes are the product's, fixed for the page; onRead only sets state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
-  return null;
+  }, []);
 }
 
 /**
@@ -38,7 +42,7 @@ function ChoiceFromUrl({ colors, sizes, onRead }: { colors: string[]; sizes: str
  * the purchase options and the review links read it with useProductChoice().
  *
  * A choice replaces the current history entry (Back leaves the product, not the last swatch)
- * with `history.replaceState`, which Next's router takes in (useSearchParams follows it), and
+ * with `history.replaceState`, which Next's router takes in, and
  * which neither scrolls nor asks the server for anything. `router.replace` fetched the whole
  * page's RSC payload again for every swatch clicked and changed the address only when it had
  * arrived (1 to 4 s on a busy server), so a link copied or a reload in between lost the choice.
@@ -59,15 +63,10 @@ export function ProductChoiceProvider({ colors, sizes, children }: { colors: str
     window.history.replaceState(null, "", withChoice(`${pathname}${search}${hash}`, next));
   }
 
+  useChoiceFromUrl(colors, sizes, onRead);
+
   const value: ChoiceContext = { choice: { color: state.color, size: state.size }, named: state.named, choose };
-  return (
-    <ProductChoiceContext value={value}>
-      <Suspense fallback={null}>
-        <ChoiceFromUrl colors={colors} sizes={sizes} onRead={onRead} />
-      </Suspense>
-      {children}
-    </ProductChoiceContext>
-  );
+  return <ProductChoiceContext value={value}>{children}</ProductChoiceContext>;
 }
 
 /** The page's colour and size; outside a product page, null. */
