@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { getDatabaseHandle, type DatabaseKind } from "@/lib/db";
 import { redisAnswers } from "@/lib/redis/connection.mjs";
 import { isStopping } from "@/lib/server/shutdown.mjs";
+import { withinTime } from "@/lib/within-time.mjs";
 
 /**
  * Health for whoever runs the shop (docs/DEPLOY.md):
@@ -19,15 +20,6 @@ export type Readiness =
   | { ready: true; body: { status: "ok"; db: DatabaseKind; redis?: "ok" | "down" } }
   | { ready: false; body: { status: "error"; error: string } };
 
-/** Rejects when `work` has not settled within `ms`. */
-function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 /** Asks the database a trivial question, so a health check fails when the database does. */
 export async function checkHealth(): Promise<{ status: "ok"; db: DatabaseKind }> {
   const { db, kind } = await getDatabaseHandle();
@@ -39,7 +31,7 @@ export async function checkHealth(): Promise<{ status: "ok"; db: DatabaseKind }>
 export async function checkReadiness(): Promise<Readiness & { cause?: unknown }> {
   if (isStopping()) return { ready: false, body: { status: "error", error: "Stopping" } };
   try {
-    const body: { status: "ok"; db: DatabaseKind; redis?: "ok" | "down" } = await within(checkHealth(), READY_WITHIN_MS, "The database");
+    const body: { status: "ok"; db: DatabaseKind; redis?: "ok" | "down" } = await withinTime(checkHealth(), READY_WITHIN_MS, "The database");
     // Redis only shares cached pages: down, it is reported, and the server stays ready (every
     // server failing its check at once would take the whole shop down over a cache).
     if (process.env.REDIS_URL) body.redis = (await redisAnswers()) ? "ok" : "down";

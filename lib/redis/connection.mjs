@@ -5,6 +5,7 @@
 // itself and logs when it is back.
 import { createClient } from "redis";
 import { log } from "../log/log.mjs";
+import { withinTime as boundedWait } from "../within-time.mjs";
 
 const CONNECTION = Symbol.for("teerang.redis");
 const RECOVERY = Symbol.for("teerang.redisRecovery");
@@ -56,11 +57,7 @@ export async function redisAnswers() {
 
 /** `work` or a rejection after REDIS_WITHIN_MS: a Redis that hangs must not hold a request. */
 export function withinTime(work, ms = REDIS_WITHIN_MS) {
-  let timer;
-  const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  return boundedWait(work, ms, "Redis");
 }
 
 /** Runs `recover(client)` each time the connection is ready again (queued writes, say). */

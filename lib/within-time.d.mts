@@ -1,0 +1,1 @@
+export declare function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T>;
