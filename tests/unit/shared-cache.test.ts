@@ -146,6 +146,31 @@ describe("what the shared cache keeps", () => {
     expect(counter.calls).toBe(1);
   });
 
+  it("sends each hit its own encoding's headers and its own request id, whatever the hits before it were", async () => {
+    const { counter, base } = await behindCache(answer(200, STORED_PAGE));
+    await get(base, "/");
+    await new Promise((resolve) => setTimeout(resolve, 100)); // gzip and brotli are made off the request
+    const asked = [
+      { encoding: "br", id: "request-aaaaaaaa" },
+      { encoding: "gzip", id: "request-bbbbbbbb" },
+      { encoding: "identity", id: "request-cccccccc" },
+      { encoding: "br", id: "request-dddddddd" },
+    ];
+    const hits = await Promise.all(asked.map(({ encoding, id }) => get(base, "/", { "accept-encoding": encoding, "x-request-id": id })));
+    const identity = Buffer.from(PAGE);
+    hits.forEach((hit, i) => {
+      const { encoding, id } = asked[i]!;
+      expect(hit.headers["x-shared-cache"]).toBe("HIT");
+      expect(hit.headers["x-request-id"]).toBe(id);
+      expect(hit.headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+      expect(hit.headers.etag).toBe(encoding === "identity" ? '"abc"' : 'W/"abc"');
+      const body = encoding === "br" ? zlib.brotliDecompressSync(hit.body) : encoding === "gzip" ? zlib.gunzipSync(hit.body) : hit.body;
+      expect(body.equals(identity)).toBe(true);
+      expect(hit.headers["content-length"]).toBe(String(hit.body.length));
+    });
+    expect(counter.calls).toBe(1);
+  });
+
   it("gives a stored answer that came without an entity tag one of its bytes, so it can be answered 304", async () => {
     const untagged: OutgoingHttpHeaders = { ...STORED_PAGE };
     delete untagged.etag;
@@ -307,6 +332,14 @@ describe("the rules, one by one", () => {
     expect(chooseEncoding("*, br;q=0", all)).toBe("gzip");
     expect(chooseEncoding(undefined, all)).toBe("identity");
     expect(chooseEncoding("deflate", all)).toBe("identity");
+  });
+
+  it("answers the same for a value it has parsed before, and past the number of values it remembers", () => {
+    const all = { identity: 1, gzip: 1, br: 1 };
+    for (let i = 0; i < 600; i++) expect(chooseEncoding(`gzip;q=0.${(i % 9) + 1}, x-${i}`, all)).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip", all)).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip", all)).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip", { identity: 1 })).toBe("identity");
   });
 
   it("only looks at plain GET and HEAD requests outside /_next", () => {
