@@ -75,17 +75,26 @@ describe("GET /api/home/search_products", () => {
     expect([...seen].sort()).toEqual([0, 1, 2, 3]);
   });
 
-  it("ranks the closest names (trigram similarity) first within each kind of match", async () => {
+  it("ranks the closest names (the shortest that contain the text) first within each kind of match", async () => {
     const text = "on";
     const found = await search(text);
-    const similarity = new Map(
-      (await queryRows<{ id: string; score: number }>(db(), sql`select id, similarity(name, ${text}) as score from products`)).map((r) => [r.id, Number(r.score)]),
-    );
     const inside = found.filter((p) => matchClass(p, text) === 2);
-    const scores = inside.map((p) => similarity.get(p._id)!);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    // Alphabetical order alone would differ, so the similarity order is what is tested.
+    const lengths = inside.map((p) => [...p.name].length);
+    expect(inside.length).toBeGreaterThan(2);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    // Alphabetical order alone would differ, so the length order is what is tested.
     expect(inside.map((p) => p.name)).not.toEqual(inside.map((p) => p.name).sort());
+  });
+
+  it("ranks a near spelling by its trigram word similarity, closest first", async () => {
+    const text = "hodie";
+    const found = await search(text);
+    const similarity = new Map(
+      (await queryRows<{ id: string; score: number }>(db(), sql`select id, word_similarity(${text}, name) as score from products`)).map((r) => [r.id, Number(r.score)]),
+    );
+    expect(found.length).toBeGreaterThan(0);
+    const scores = found.map((p) => similarity.get(p._id)!);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
   it("matches category names: a category's products come after the names that match", async () => {
