@@ -3,7 +3,15 @@ import { getConfig } from "@/lib/config";
 import { type Database, queryRows, type Transaction } from "@/lib/db";
 import { blogs, categories, products } from "@/models";
 
-export type SitemapEntry = { path: string; lastModified?: Date; priority: number; changeFrequency: "daily" | "weekly" | "monthly" };
+/** A page for the sitemap; `lastModified` as a Date, or already written in ISO 8601 (UTC) by the database. */
+export type SitemapEntry = { path: string; lastModified?: Date | string; priority: number; changeFrequency: "daily" | "weekly" | "monthly" };
+
+/**
+ * updated_at written as Date.prototype.toISOString writes it, by PostgreSQL: a product file reads
+ * 10,000 of them, and making each a Date in the driver and a string again in JavaScript took a
+ * third of the file's time.
+ */
+const ISO_UPDATED_AT = sql<string>`to_char(${products.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The shop's indexable pages that do not come from the database. */
 export const staticPages: SitemapEntry[] = [
@@ -66,7 +74,7 @@ export async function getProductFileStarts(db: Database, perFile: number): Promi
 export function productRangeQuery(db: Database | Transaction, range: { from: string; before?: string; limit: number }) {
   const inRange = range.before === undefined ? gte(products.slug, range.from) : and(gte(products.slug, range.from), lt(products.slug, range.before));
   return db
-    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .select({ slug: products.slug, lastModified: ISO_UPDATED_AT })
     .from(products)
     .where(inRange)
     .orderBy(asc(products.slug))
@@ -75,7 +83,7 @@ export function productRangeQuery(db: Database | Transaction, range: { from: str
 
 export async function getProductEntries(db: Database, range: { from: string; before?: string; limit: number }): Promise<SitemapEntry[]> {
   const rows = await productRangeQuery(db, range);
-  return rows.map((p): SitemapEntry => ({ path: `/product/details/${p.slug}`, lastModified: p.updatedAt, priority: 0.8, changeFrequency: "weekly" }));
+  return rows.map((p): SitemapEntry => ({ path: `/product/details/${p.slug}`, lastModified: p.lastModified, priority: 0.8, changeFrequency: "weekly" }));
 }
 
 /** An absolute URL on the shop's public address. */
