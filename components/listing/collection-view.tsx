@@ -70,7 +70,8 @@ function ActiveFilters({ state }: { state: CollectionState }) {
 
 /**
  * /collections: filters (a sidebar on wide screens, a collapsible panel above the grid on
- * phones), the sort, the grid and its pages, then the sidebar's categories and products.
+ * phones), the sort, the grid and its pages, and the categories and popular designs (under the
+ * filters on wide screens, under the grid on phones).
  * Everything is a link or a GET form: it works without JavaScript, and every view has a URL.
  */
 export async function CollectionView({ searchParams }: { searchParams: SearchParams }) {
@@ -97,14 +98,17 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
   const sortHrefs = Object.fromEntries(["", ...PRICE_SORTS].map((value) => [value, collectionHref(withChange(state, { sort: value === "" ? undefined : (value as CollectionState["sort"]) }))]));
 
   return (
-    <div className="mt-4 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 xl:gap-10">
-      <aside aria-label="Filters and categories" className="space-y-8 max-lg:hidden">
+    // Wide screens: the filters, then categories and popular designs, down the left column (the
+    // results span both rows, so the second starts where the filters end); phones: the Filters
+    // panel above the results, categories and designs below them. The lists are drawn once for
+    // both, placed by the grid: drawn twice, they had been 13 kB of every listing's HTML and as
+    // much again in its RSC payload.
+    <div className="mt-4 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8 xl:gap-x-10">
+      <aside aria-label="Filters" className="max-lg:hidden lg:col-start-1 lg:row-start-1">
         <FilterPanel state={state} facets={facets} idPrefix="side" />
-        <SidebarCategories categories={categories} idPrefix="side" />
-        <SidebarProducts products={home.products} idPrefix="side" />
       </aside>
 
-      <div className="min-w-0">
+      <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <details open={panelOpen} className="group/filters mb-4 rounded-2xl ring-1 ring-line lg:hidden" data-testid="mobile-filters">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
             <span>
@@ -177,11 +181,12 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
           )}
         </section>
 
-        <div className="mt-12 space-y-8 lg:hidden">
-          <SidebarCategories categories={categories} idPrefix="below" />
-          <SidebarProducts products={home.products} idPrefix="below" />
-        </div>
       </div>
+
+      <aside aria-label="Categories and popular designs" className="mt-12 space-y-8 lg:col-start-1 lg:row-start-2 lg:mt-8">
+        <SidebarCategories categories={categories} idPrefix="side" />
+        <SidebarProducts products={home.products} idPrefix="side" />
+      </aside>
     </div>
   );
 }
