@@ -7,9 +7,9 @@ import { blogs, categories, products } from "@/models";
 export type SitemapEntry = { path: string; lastModified?: Date | string; priority: number; changeFrequency: "daily" | "weekly" | "monthly" };
 
 /**
- * updated_at written as Date.prototype.toISOString writes it, by PostgreSQL: a product file reads
- * 10,000 of them, and making each a Date in the driver and a string again in JavaScript took a
- * third of the file's time.
+ * updated_at written as Date.prototype.toISOString writes it, by PostgreSQL, so the file's
+ * 10,000 dates are not made Dates in the driver and strings again here. (Measured at 100,000
+ * products it saved little: the file's time went down with products_slug_updated_at_idx.)
  */
 const ISO_UPDATED_AT = sql<string>`to_char(${products.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
