@@ -128,6 +128,24 @@ test.describe("collections", () => {
     await expect(page.getByTestId("sidebar-products").filter({ visible: true }).getByRole("link")).toHaveCount(4);
   });
 
+  test("on a wide screen the one filter panel is the left column: shown without opening, its choice keeps focus", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the phone opens the panel: e2e/phone-filters.spec.ts");
+    await page.goto("/collections");
+    const details = page.getByTestId("mobile-filters").filter({ visible: true });
+    // Closed, yet its filters are on screen, its summary is not, and there is one panel.
+    expect(await details.evaluate((el: HTMLDetailsElement) => el.open)).toBe(false);
+    await expect(details.locator("summary")).toBeHidden();
+    await expect(page.getByTestId("filter-panel")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 2, name: "Filters" })).toBeVisible();
+    await expect(page.getByTestId("show-results")).toBeHidden();
+    const panel = await filterPanel(page, false);
+    await panel.getByTestId("color-Black").focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/collections\?color=Black(&panel=filters)?$/, { timeout: 20_000 });
+    await expect(page.locator("#filter-color-Black").filter({ visible: true })).toBeFocused();
+    await expect(page.locator("#filter-color-Black").filter({ visible: true })).toHaveAttribute("aria-current", "true");
+  });
+
   test("works without JavaScript: filters are links, the sort is a GET form", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

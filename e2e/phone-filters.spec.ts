@@ -27,13 +27,13 @@ test("two filters picked in a row keep the panel open and the focus, then Show N
   await panel(page).getByTestId("price-500-1000").click();
   await expect(page).toHaveURL(/price=500-1000.*panel=filters/, { timeout: 20_000 });
   expect(await isOpen(page)).toBe(true);
-  await expect(panel(page).locator("#phone-price-500-1000")).toBeFocused();
-  await expect(panel(page).locator("#phone-price-500-1000")).toHaveAttribute("aria-current", "true");
+  await expect(panel(page).locator("#filter-price-500-1000")).toBeFocused();
+  await expect(panel(page).locator("#filter-price-500-1000")).toHaveAttribute("aria-current", "true");
 
   await panel(page).getByTestId("color-Black").click();
   await expect(page).toHaveURL(/price=500-1000&color=Black&panel=filters/, { timeout: 20_000 });
   expect(await isOpen(page)).toBe(true);
-  await expect(panel(page).locator("#phone-color-Black")).toBeFocused();
+  await expect(panel(page).locator("#filter-color-Black")).toBeFocused();
 
   // N is what the API counts for the same filters.
   const expected = (await (await page.request.get("/api/home/query-products?lowPrice=500&highPrice=1000&color=Black")).json()) as { totalProduct: number };

@@ -69,8 +69,8 @@ function ActiveFilters({ state }: { state: CollectionState }) {
 }
 
 /**
- * /collections: filters (a sidebar on wide screens, a collapsible panel above the grid on
- * phones), the sort, the grid and its pages, and the categories and popular designs (under the
+ * /collections: filters (a collapsible panel above the grid on phones, the left column on wide
+ * screens: one panel, laid out for each), the sort, the grid and its pages, and the categories and popular designs (under the
  * filters on wide screens, under the grid on phones).
  * Everything is a link or a GET form: it works without JavaScript, and every view has a URL.
  */
@@ -104,12 +104,16 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
     // both, placed by the grid: drawn twice, they had been 13 kB of every listing's HTML and as
     // much again in its RSC payload.
     <div className="mt-4 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8 xl:gap-x-10">
-      <aside aria-label="Filters" className="max-lg:hidden lg:col-start-1 lg:row-start-1">
-        <FilterPanel state={state} facets={facets} idPrefix="side" />
-      </aside>
-
-      <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <details open={panelOpen} className="group/filters mb-4 rounded-2xl ring-1 ring-line lg:hidden" data-testid="mobile-filters">
+      {/*
+        The filters, drawn once for every screen. On a phone they are a panel the shopper opens
+        above the results; on a wide screen (where the browser can style a closed panel's content,
+        app/globals.css) the same panel is the left column, always shown, without its summary.
+        Drawn twice (a sidebar and a phone copy whose links kept `panel`), they had been 38 kB of
+        every listing's HTML and as much again in its RSC payload. A choice's link keeps the panel
+        open (`panel=filters`); on a wide screen that changes nothing.
+      */}
+      <aside aria-label="Filters" className="mb-4 lg:col-start-1 lg:row-start-1 lg:mb-0">
+        <details open={panelOpen} className="filters-panel group/filters rounded-2xl ring-1 ring-line lg:rounded-none lg:ring-0" data-testid="mobile-filters">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
             <span>
               Filters
@@ -119,12 +123,12 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
               ▾
             </span>
           </summary>
-          <div className="border-t border-line px-3 pb-4 pt-2">
-            <FilterPanel state={{ ...state, panel: true }} facets={facets} idPrefix="phone" heading={false} />
+          <div className="border-t border-line px-3 pb-4 pt-2 lg:border-t-0 lg:p-0">
+            <FilterPanel state={{ ...state, panel: true }} facets={facets} idPrefix="filter" />
             {/* Sticky at the panel's foot: the way to the results however far down the shopper is. */}
-            <div className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-10 -mx-3 mt-4 border-t border-line bg-white/95 px-3 pb-2 pt-3 backdrop-blur md:bottom-0">
+            <div className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-10 -mx-3 mt-4 border-t border-line bg-white/95 px-3 pb-2 pt-3 backdrop-blur md:bottom-0 lg:hidden">
               <Link
-                id="phone-show-results"
+                id="filter-show-results"
                 href={`${collectionHref(state)}#products`}
                 data-testid="show-results"
                 className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand-800 px-5 text-base font-semibold text-white hover:bg-brand-900"
@@ -132,10 +136,12 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
                 {total === 0 ? "No designs match: change a filter" : `Show ${count} ${one ? "result" : "results"}`}
               </Link>
             </div>
-            <KeepFilterFocus fallbackId="phone-show-results" />
+            <KeepFilterFocus fallbackIds={["filter-show-results", "filter-clear-filters"]} />
           </div>
         </details>
+      </aside>
 
+      <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted" data-testid="result-count">
             {total === 0

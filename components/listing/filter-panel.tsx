@@ -95,37 +95,25 @@ function Choice({
 }
 
 /** Price, rating and colour filters (spec §5 and §9), all applied together, all links. */
-export function FilterPanel({
-  state,
-  facets,
-  idPrefix,
-  heading = true,
-}: {
-  state: CollectionState;
-  facets: FacetCounts;
-  idPrefix: string;
-  /** False inside the phone's collapsible panel, whose summary already says "Filters". */
-  heading?: boolean;
-}) {
+export function FilterPanel({ state, facets, idPrefix }: { state: CollectionState; facets: FacetCounts; idPrefix: string }) {
   const any = activeFilterCount(state) > 0;
   return (
     <div className="space-y-5" data-testid="filter-panel">
-      {heading || any ? (
-        <div className="flex min-h-11 items-center justify-between gap-3">
-          {heading ? <h2 className="text-lg font-extrabold tracking-tight text-ink">Filters</h2> : <span />}
-          {any ? (
-            <Link
-              id={`${idPrefix}-clear-filters`}
-              href={collectionHref(withChange(state, { price: undefined, rating: undefined, color: undefined }))}
-              scroll={false}
-              data-testid="clear-filters"
-              className="inline-flex min-h-11 items-center px-1 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-            >
-              Clear filters
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
+      {/* On a phone the panel's summary already says "Filters": the row shows only to clear them. */}
+      <div className={`flex min-h-11 items-center justify-between gap-3 ${any ? "" : "max-lg:hidden"}`}>
+        <h2 className="text-lg font-extrabold tracking-tight text-ink max-lg:hidden">Filters</h2>
+        {any ? (
+          <Link
+            id={`${idPrefix}-clear-filters`}
+            href={collectionHref(withChange(state, { price: undefined, rating: undefined, color: undefined }))}
+            scroll={false}
+            data-testid="clear-filters"
+            className="inline-flex min-h-11 items-center px-1 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
       <Group id={`${idPrefix}-price`} title="Price">
         {facets.price.map((band) => {
           const active = state.price?.low === band.low && state.price.high === band.high;
