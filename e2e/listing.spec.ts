@@ -146,6 +146,18 @@ test.describe("collections", () => {
     await expect(page.locator("#filter-color-Black").filter({ visible: true })).toHaveAttribute("aria-current", "true");
   });
 
+  test("thumbnails are offered in two files (1x, 2x), not every width", async ({ request }) => {
+    const html = await (await request.get("/collections?color=White")).text();
+    const thumbnails = [...html.matchAll(/<img [^>]*width="(\d+)"[^>]*>/g)].filter((m) => Number(m[1]) <= 96).map((m) => m[0]);
+    // The side lists' category pictures and popular designs.
+    expect(thumbnails.length).toBeGreaterThanOrEqual(9);
+    for (const img of thumbnails) {
+      const candidates = img.match(/srcSet="([^"]+)"/)?.[1]?.split(", ") ?? [];
+      expect(candidates.map((c) => c.split(" ").at(-1)), img).toEqual(["1x", "2x"]);
+      expect(img).not.toContain("sizes=");
+    }
+  });
+
   test("works without JavaScript: filters are links, the sort is a GET form", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

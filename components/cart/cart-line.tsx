@@ -36,7 +36,7 @@ export function CartLineRow({
     <li className="flex gap-3 py-4 sm:gap-4" data-testid={soldOut ? "cart-line-sold-out" : "cart-line"}>
       <Link href={`/product/details/${product.slug}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
         {picture ? (
-          <Picture src={picture} alt="" width={96} height={120} sizes="96px" className={`aspect-[4/5] w-20 rounded-xl bg-surface object-cover sm:w-24 ${soldOut ? "opacity-60" : ""}`} />
+          <Picture src={picture} alt="" width={96} height={120} className={`aspect-[4/5] w-20 rounded-xl bg-surface object-cover sm:w-24 ${soldOut ? "opacity-60" : ""}`} />
         ) : (
           <span className="block aspect-[4/5] w-20 rounded-xl bg-surface sm:w-24" />
         )}

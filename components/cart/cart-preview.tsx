@@ -40,7 +40,7 @@ export default function CartPreview() {
             return (
               <li key={line._id} className="flex items-center gap-3 py-2">
                 {picture ? (
-                  <Picture src={picture} alt="" width={48} height={60} sizes="48px" className="aspect-[4/5] w-12 shrink-0 rounded-lg bg-surface object-cover" />
+                  <Picture src={picture} alt="" width={48} height={60} className="aspect-[4/5] w-12 shrink-0 rounded-lg bg-surface object-cover" />
                 ) : null}
                 <span className="min-w-0 flex-1 text-sm text-ink">
                   {firstWords(product.name, NAME_WORDS)}

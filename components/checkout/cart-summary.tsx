@@ -31,7 +31,7 @@ export function CartSummary({ customerId, cart }: { customerId: string; cart: Ca
             <li key={line._id} className="flex items-center gap-3 py-2.5">
               <span className="relative shrink-0">
                 {picture ? (
-                  <Picture src={picture} alt="" width={56} height={70} sizes="56px" className="aspect-[4/5] w-14 rounded-lg bg-white object-cover" />
+                  <Picture src={picture} alt="" width={56} height={70} className="aspect-[4/5] w-14 rounded-lg bg-white object-cover" />
                 ) : null}
                 <span className="absolute -right-2 -top-2 grid size-6 place-items-center rounded-full bg-ink text-xs font-bold text-white">
                   <span className="sr-only">Quantity </span>

@@ -132,7 +132,6 @@ export function QuickAddDialog({
               data-colour={color}
               width={80}
               height={100}
-              sizes="80px"
               className="aspect-[4/5] w-20 shrink-0 rounded-xl bg-surface object-cover"
             />
           ) : null}

@@ -58,7 +58,6 @@ export async function CategoryListing({ params }: { params: Promise<{ slug: stri
           alt=""
           width={96}
           height={96}
-          sizes="96px"
           className="size-16 shrink-0 rounded-2xl bg-surface object-cover sm:size-24"
         />
         <ListingHeader eyebrow="Category" title={category.name}>

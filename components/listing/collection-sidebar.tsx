@@ -20,7 +20,7 @@ export function SidebarCategories({ categories, idPrefix }: { categories: Catego
         {shown.map((category) => (
           <li key={category.id}>
             <Link href={categoryHref(category.slug)} className="flex min-h-11 items-center gap-3 rounded-lg p-1 pr-2 text-sm font-semibold text-ink hover:bg-surface">
-              <Picture src={category.image} alt="" width={40} height={40} sizes="40px" className="size-10 rounded-lg bg-surface object-cover" />
+              <Picture src={category.image} alt="" width={40} height={40} className="size-10 rounded-lg bg-surface object-cover" />
               {category.name}
             </Link>
           </li>

@@ -112,7 +112,7 @@ export function ProductGallery({
                   index === selected ? "ring-brand-700" : "ring-transparent hover:ring-brand-200"
                 }`}
               >
-                <Picture src={image} alt="" fill sizes="88px" className="object-cover" />
+                <Picture src={image} alt="" width={88} height={110} className="size-full object-cover" />
               </button>
             ))}
           </div>

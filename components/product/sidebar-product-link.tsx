@@ -29,7 +29,7 @@ export function SidebarProductLink({ product, tone }: { product: SidebarProduct;
   return (
     <Link href={productHref(product.slug)} className={`flex items-center gap-3 rounded-lg p-1 ${hover}`}>
       {product.image ? (
-        <Picture src={product.image} alt="" width={48} height={60} sizes="48px" className={`h-15 w-12 shrink-0 rounded-lg object-cover ${fill}`} />
+        <Picture src={product.image} alt="" width={48} height={60} className={`h-15 w-12 shrink-0 rounded-lg object-cover ${fill}`} />
       ) : (
         <span className={`h-15 w-12 shrink-0 rounded-lg ${fill}`} />
       )}

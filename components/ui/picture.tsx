@@ -13,6 +13,10 @@ type PictureProps = Omit<ImageProps, "priority" | "preload" | "placeholder" | "b
  * <Image> adds in the browser (blur placeholders, load and error callbacks), so they are drawn
  * with this, in server and client components alike (the gallery and the quick-add dialog too,
  * so no page loads the <Image> component's code).
+ *
+ * A picture drawn at one size (a thumbnail) takes its width and height and no `sizes`: it is
+ * then offered as two files, 1x and 2x. With `sizes` Next lists all nine widths, about 0.9 kB a
+ * picture, written again in the page's RSC payload when the caller is a server component.
  */
 export function Picture({ preload = false, ...image }: PictureProps) {
   const { props } = getImageProps({ ...image, preload });

@@ -74,7 +74,7 @@ function WishlistView({ customerId }: { customerId: string }) {
               <td className="py-3 pr-2">
                 <Link href={`/product/details/${entry.slug}`} className="flex items-center gap-3 font-semibold text-ink hover:text-brand-800 hover:underline">
                   {entry.image ? (
-                    <Picture src={entry.image} alt="" width={64} height={80} sizes="64px" className="aspect-[4/5] w-14 shrink-0 rounded-lg bg-surface object-cover sm:w-16" />
+                    <Picture src={entry.image} alt="" width={64} height={80} className="aspect-[4/5] w-14 shrink-0 rounded-lg bg-surface object-cover sm:w-16" />
                   ) : null}
                   <span className="line-clamp-2">{entry.name}</span>
                 </Link>
