@@ -49,6 +49,8 @@ describe("the catalogue's queries stay on their indexes", () => {
       async (tx: Transaction) => ({ query: ids(tx).where(await productFilters(tx, { category: "fitness", lowPrice: 300, highPrice: 900 })) }),
     ],
     ["a colour, in any case", "products_colors_idx", async (tx: Transaction) => ({ query: ids(tx).where(await productFilters(tx, { color: "nAvY" })) })],
+    // A colour no filter offers, sent in any case (the API takes free text): the same lookup.
+    ["a colour no filter offers", "products_colors_idx", async (tx: Transaction) => ({ query: ids(tx).where(await productFilters(tx, { color: "mAgEnTa" })) })],
     ["a colour and a rating", "products_colors_idx", async (tx: Transaction) => ({ query: ids(tx).where(await productFilters(tx, { color: "Red", rating: 4 })) })],
   ])("%s uses %s", async (_, index, build) => {
     const plan = await planOf(build);
