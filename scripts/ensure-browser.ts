@@ -1,14 +1,29 @@
 // Makes sure the end-to-end tests have a Chromium: one already present, else Playwright's own
 // download where it is reachable, else Debian's `chromium` package through apt-get as root.
 import { spawnSync } from "node:child_process";
+import { lookup } from "node:dns/promises";
 import { availableChromium } from "../e2e/support/browser";
+
+/** Playwright's download host (or the one PLAYWRIGHT_DOWNLOAD_HOST names). */
+const DOWNLOAD_HOST = new URL(process.env.PLAYWRIGHT_DOWNLOAD_HOST || "https://cdn.playwright.dev").hostname;
+
+/** Whether the download host resolves: offline, Playwright retried three times (~1 min) before failing. */
+async function downloadReachable(): Promise<boolean> {
+  try {
+    await lookup(DOWNLOAD_HOST);
+    return true;
+  } catch {
+    console.log(`${DOWNLOAD_HOST} does not resolve: skipping Playwright's download.`);
+    return false;
+  }
+}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`$ ${command} ${args.join(" ")}`);
   return spawnSync(command, args, { stdio: "inherit", env, timeout: 15 * 60_000 }).status === 0;
 }
 
-if (!availableChromium()) {
+if (!availableChromium() && (await downloadReachable())) {
   console.log("No Chromium found: trying Playwright's download.");
   run("npx", ["playwright", "install", "chromium"]);
 }
