@@ -77,10 +77,20 @@ export function productSearchQuery(db: Database, term: string, forms: string[], 
   const compactMatch = compactContains(products.searchKey, forms);
   const inCategory = categoryIds.length > 0 ? inArray(products.categoryId, categoryIds) : undefined;
   const rank = nameMatchRank(products.name, term, compactMatch, inCategory ? sql`case when ${inCategory} then 4 else 5 end` : sql`5`);
-  return selectProducts(db)
+  const bestFirst = [asc(rank), desc(closeness(rank, products.name, term)), asc(products.name), asc(products.id)];
+  // The best ids first, then their products: the matches are ranked from products alone, and
+  // only the `limit` kept are joined to their category and shop. Joining every match before
+  // ranking carried each whole row through the joins and the sort: 'hustle' at 100,000
+  // products (3,030 matches) took 29 ms this way 18 (medians of 25, one machine).
+  const bestIds = db
+    .select({ id: products.id })
+    .from(products)
     .where(or(compactMatch, inCategory, nearSpelling(products.name, term)))
-    .orderBy(asc(rank), desc(closeness(rank, products.name, term)), asc(products.name), asc(products.id))
+    .orderBy(...bestFirst)
     .limit(limit);
+  return selectProducts(db)
+    .where(inArray(products.id, bestIds))
+    .orderBy(...bestFirst);
 }
 
 async function searchNormalised(term: string, limit: number): Promise<Product[]> {
