@@ -46,13 +46,16 @@ async function pagesFileBody(): Promise<string> {
   return urlsetXml(await getPageEntries(await getDb()));
 }
 
-/** Product file `number` (from 1): the slugs from its first up to the next file's first. */
-async function productFileBody(number: number, perFile: number): Promise<string> {
+/**
+ * A product file: the slugs from `from` up to the next file's first (`before`; none for the
+ * last). Cached by its range, which the caller has just read from the file starts: reading them
+ * again here walked the whole slug index a second time whenever they were not cached.
+ */
+async function productFileBody(from: string, before: string | undefined, perFile: number): Promise<string> {
   "use cache";
   cacheLife("hours");
   cacheTag(cacheTags.products);
-  const starts = await productFileStarts(perFile);
-  const entries = await getProductEntries(await getDb(), { from: starts[number - 1]!, before: starts[number], limit: perFile });
+  const entries = await getProductEntries(await getDb(), { from, before, limit: perFile });
   return urlsetXml(entries);
 }
 
@@ -67,7 +70,7 @@ export async function sitemapFileBody(file: string, perFile = SITEMAP_URLS_PER_F
   if (number === undefined) return null;
   const starts = await productFileStarts(perFile);
   if (Number(number) > starts.length) return null;
-  return productFileBody(Number(number), perFile);
+  return productFileBody(starts[Number(number) - 1]!, starts[Number(number)], perFile);
 }
 
 /** A sitemap document as the shop sends it: XML, kept by shared caches for the hour. */
