@@ -69,9 +69,9 @@ function ActiveFilters({ state }: { state: CollectionState }) {
 }
 
 /**
- * /collections: filters (a collapsible panel above the grid on phones, the left column on wide
- * screens: one panel, laid out for each), the sort, the grid and its pages, and the categories and popular designs (under the
- * filters on wide screens, under the grid on phones).
+ * /collections: filters (one panel: collapsible above the grid on phones, the left column on
+ * wide screens), the sort, the grid and its pages, and the categories and popular designs
+ * (under the filters on wide screens, under the grid on phones).
  * Everything is a link or a GET form: it works without JavaScript, and every view has a URL.
  */
 export async function CollectionView({ searchParams }: { searchParams: SearchParams }) {

@@ -12,13 +12,15 @@ const FRESH_MS = 10_000;
  * link is replaced and focus would fall back to the top of the document: a keyboard or screen
  * reader user had to Tab 14 times to get back. The chosen link's id is remembered as it is
  * followed and the same choice in the new view is focused (or, when it can no longer be chosen,
- * the first of `fallbackIds` on screen: the phone's "Show results" link, or "Clear filters"). Without JavaScript the links still work; only this is lost.
+ * the first of `fallbackIds` on screen: the phone's "Show results" link, or "Clear filters").
+ * Without JavaScript the links still work; only this is lost.
  *
  * Rendered inside the panel, and looks only inside its own panel: Next keeps the page left
  * behind in the document, hidden, for Back, so the same ids exist twice.
  */
 export function KeepFilterFocus({ fallbackIds }: { fallbackIds: string[] }) {
   const marker = useRef<HTMLSpanElement>(null);
+  // Joined for the effect's dependency: a server component sends a new array with every render.
   const fallbacks = fallbackIds.join(" ");
   useEffect(() => {
     const fallbackIds = fallbacks.split(" ");
