@@ -4,8 +4,9 @@ import { expect, request as playwright, test, type APIRequestContext } from "@pl
  * Catalogue pages are rendered on their first visit and then served whole from the route cache
  * (lib/page-params.ts): a later request is a cache HIT carrying the finished page, with the
  * product or listing in the HTML and the metadata in <head>. Filtered views and made-up
- * addresses are never stored. In front of Next, the shared cache of server.mjs
- * (lib/cache/shared-cache.mjs) then answers repeat visits from the stored bytes.
+ * addresses are never stored there. In front of Next, the shared cache of server.mjs
+ * (lib/cache/shared-cache.mjs) then answers repeat visits from the stored bytes, filtered views
+ * included from their second request (lib/cache/address-only-pages.mjs).
  */
 
 type Listed = { products: { slug: string; name: string }[] };
@@ -88,12 +89,48 @@ test.describe("pages served from the route cache", () => {
     expect(page.html).toContain(category.name);
   });
 
-  test("a filtered collection is rendered for each request, never stored", async ({ request }) => {
-    for (let i = 0; i < 3; i++) {
-      const response = await request.get("/collections?rating=4");
+  test("a filtered collection is rendered for its first request, then kept for every shopper", async ({ request, baseURL }) => {
+    // An address no other test asks, so its first request is this test's.
+    const path = `/collections?rating=4&price=500-1000&probe=${Date.now()}`;
+    // Rendered twice: an address asked once is never kept.
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get(path);
       expect(response.status()).toBe(200);
       expect(answeredBy(response.headers())).toBe("");
     }
+    // Then the stored page (asked until stored: another test's catalogue write empties the cache).
+    const stored = await cachedPage(request, path);
+    expect(stored.html).toContain('data-testid="product-card"');
+    // A signed-in shopper is given the stored page too.
+    const shopper = await playwright.newContext({ baseURL });
+    expect((await shopper.post("/api/customer/customer-login", { data: { email: "demo@teerang.in", password: "Demo@1234" } })).status()).toBe(200);
+    expect((await cachedPage(shopper, path)).html).toContain('data-testid="product-card"');
+    await shopper.dispose();
+  });
+
+  test("address-only pages are the same for a signed-in shopper and a stranger", async ({ request, baseURL }) => {
+    // lib/cache/address-only-pages.mjs keeps these for everyone: each must read only its URL.
+    // Each render here has an address of its own (a probe in the query), so none is a stored copy.
+    const shopper = await playwright.newContext({ baseURL });
+    expect((await shopper.post("/api/customer/customer-login", { data: { email: "demo@teerang.in", password: "Demo@1234" } })).status()).toBe(200);
+    for (const page of ["/collections?color=Red", "/offer-promotion?page=1", "/gift-store?from=home", "/reviews?sort=high", "/products/search?gender=Gym"]) {
+      // Renders a moment apart; asked again if another test changed the catalogue in between.
+      await expect
+        .poll(
+          async () => {
+            const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+            const stranger = await request.get(`${page}&probe=s${stamp}`);
+            const signedIn = await shopper.get(`${page}&probe=c${stamp}`);
+            if (stranger.status() !== 200 || signedIn.status() !== 200) return `${stranger.status()} ${signedIn.status()}`;
+            if (answeredBy(stranger.headers()) || answeredBy(signedIn.headers())) return "answered from a cache";
+            const same = (html: string, who: string) => html.replaceAll(`probe=${who}${stamp}`, "probe=");
+            return same(await signedIn.text(), "c") === same(await stranger.text(), "s") ? "same" : "different";
+          },
+          { message: page, timeout: 20_000, intervals: [0, 500, 1000] },
+        )
+        .toBe("same");
+    }
+    await shopper.dispose();
   });
 
   test("a repeat visit comes from the shared cache, compressed as the browser asks", async ({ request }) => {

@@ -13,5 +13,6 @@ export function createSharedCache(options: { budgetBytes: number; maxSeconds: nu
 export function clearSharedCaches(): void;
 export function isShareableRequest(req: Pick<IncomingMessage, "method" | "url" | "headers">): boolean;
 export function storableSeconds(statusCode: number, headers: OutgoingHttpHeaders, maxSeconds: number): number;
+export function addressOnlySeconds(statusCode: number, headers: OutgoingHttpHeaders, maxSeconds: number): number;
 export function chooseEncoding(acceptEncoding: string | undefined, available: Partial<Record<"br" | "gzip" | "identity", unknown>>): "br" | "gzip" | "identity";
 export function entityTag(body: Buffer): string;

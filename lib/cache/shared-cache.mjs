@@ -10,7 +10,10 @@
 // What it stores is decided by the response, as any shared cache does: only a 200 HTML, JSON or
 // XML (the sitemap files) response marked shareable (`s-maxage=N`, or `public, max-age=N`; never
 // `private`, `no-store`, `no-cache`, nor with Set-Cookie). Pages and calls that read the
-// visitor's cookies are `private` and always go to Next. Router (RSC) requests, /_next files, server actions, requests with an
+// visitor's cookies are `private` and always go to Next. The one exception is decided by the
+// address: pages rendered per request from their URL alone (./address-only-pages.mjs: the
+// filtered collection, offers, themes) are kept from their second request on, whatever
+// Cache-Control Next gave them. Router (RSC) requests, /_next files, server actions, requests with an
 // Authorization header and draft-mode previews always go to Next. An entry lives for its
 // s-maxage (or max-age), at most `maxSeconds`, and every entry is dropped when the app revalidates
 // any tag or path (lib/cache/shop-cache-handler.mjs calls clearSharedCaches), so a seller's change
@@ -18,6 +21,7 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { capSharedAge } from "../server/outgoing-headers.mjs";
+import { isAddressOnlyPage } from "./address-only-pages.mjs";
 import { createByteLru } from "./byte-lru.mjs";
 
 /** Request headers of Next's router: such requests want the RSC payload, not the page. */
@@ -68,6 +72,25 @@ export function storableSeconds(statusCode, headers, maxSeconds) {
   const seconds = sMaxAge ?? maxAge;
   return seconds ? Math.min(Number(seconds[1]), maxSeconds) : 0;
 }
+
+/**
+ * Seconds an address-only page (./address-only-pages.mjs) may be kept: Next marks such a page
+ * `private, no-cache` and a streamed one postponed, since it cannot know what its render read;
+ * the shop knows it read only the address. The other rules stand: a 200 HTML page, not
+ * compressed, setting no cookie. Kept for maxSeconds, and emptied with the rest on any write.
+ */
+export function addressOnlySeconds(statusCode, headers, maxSeconds) {
+  if (statusCode !== 200 || headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined) return 0;
+  return /^text\/html\b/.test(String(headers["content-type"] ?? "")) ? maxSeconds : 0;
+}
+
+/**
+ * Address-only pages remembered as asked once, at most: a page is stored on its second request
+ * within its lifetime, so addresses asked only once (a crawler's walk, or someone varying a
+ * filter to load the server) render as before but never push the pages shoppers share out of
+ * the cache's budget.
+ */
+const ASKED_ONCE_KEPT = 10_000;
 
 /** Which of the stored encodings an Accept-Encoding value takes (q > 0), parsed once per value. */
 const acceptedByValue = new Map();
@@ -156,6 +179,22 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
    * happened while it was being written (a seller's banner once stayed hidden this way).
    */
   let generation = 0;
+  /** Address-only pages asked once, with when: the doorkeeper of their storing (ASKED_ONCE_KEPT). */
+  const askedOnce = new Map();
+
+  /** Whether this address-only page was asked before, within maxSeconds; remembers this ask. */
+  function askedBefore(key) {
+    const at = askedOnce.get(key);
+    const fresh = at !== undefined && now() - at < maxSeconds * 1000;
+    if (fresh) {
+      askedOnce.delete(key);
+      return true;
+    }
+    askedOnce.delete(key);
+    if (askedOnce.size >= ASKED_ONCE_KEPT) askedOnce.delete(askedOnce.keys().next().value);
+    askedOnce.set(key, now());
+    return false;
+  }
 
   function store(key, statusCode, headers, body, seconds) {
     const kept = {};
@@ -237,6 +276,8 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
       if (req.method !== "GET" || !isShareableRequest(req)) return;
       const key = req.url;
       const startedIn = generation;
+      // Asked before (and so now stored), or remembered as asked once.
+      const addressOnly = isAddressOnlyPage(key) && askedBefore(key);
       const { writeHead, write, end } = res;
       const chunks = [];
       let size = 0;
@@ -249,6 +290,7 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
         if (seconds !== undefined) return;
         headers = { ...res.getHeaders(), ...headerObject(given) };
         seconds = storableSeconds(statusCode, headers, maxSeconds);
+        if (seconds === 0 && addressOnly) seconds = addressOnlySeconds(statusCode, headers, maxSeconds);
       };
       const keep = (chunk, encoding) => {
         decide(res.statusCode);

@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { frontDoor } from "@/lib/cache/front-door.mjs";
-import { chooseEncoding, clearSharedCaches, createSharedCache, entityTag, isShareableRequest, storableSeconds } from "@/lib/cache/shared-cache.mjs";
+import { isAddressOnlyPage } from "@/lib/cache/address-only-pages.mjs";
+import { addressOnlySeconds, chooseEncoding, clearSharedCaches, createSharedCache, entityTag, isShareableRequest, storableSeconds } from "@/lib/cache/shared-cache.mjs";
 import { log as shopLog } from "@/lib/log/log.mjs";
 
 /*
@@ -304,6 +305,83 @@ describe("an answer begun before a revalidation", () => {
     expect(cache.size).toBe(1);
     await get(base, "/");
     expect(counter.calls).toBe(2);
+  });
+});
+
+/** What Next sends for a page it rendered at request time: private, and postponed when streamed. */
+const RENDERED_PAGE = { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate", "x-nextjs-postponed": "1" };
+
+describe("address-only pages (rendered per request from their URL alone)", () => {
+  it("keeps one from its second request on, though Next marked it private", async () => {
+    const { counter, base } = await behindCache(answer(200, RENDERED_PAGE));
+    const path = "/collections?color=Red&price=500-1000";
+    expect((await get(base, path)).headers["x-shared-cache"]).toBeUndefined();
+    expect((await get(base, path)).headers["x-shared-cache"]).toBeUndefined();
+    const third = await get(base, path);
+    expect(third.headers["x-shared-cache"]).toBe("HIT");
+    expect(third.body.toString("utf8")).toBe(PAGE);
+    // Browsers are told what Next told them: not theirs to keep.
+    expect(third.headers["cache-control"]).toMatch(/private/);
+    expect(counter.calls).toBe(2);
+    // Each address is its own page, with its own first request.
+    await get(base, "/collections?color=Blue");
+    await get(base, "/offer-promotion?page=2");
+    await get(base, "/products/search/x?gender=Gym");
+    expect(counter.calls).toBe(5);
+  });
+
+  it("never keeps an address asked once, however many different ones are asked", async () => {
+    const { cache, counter, base } = await behindCache(answer(200, RENDERED_PAGE));
+    for (let i = 0; i < 30; i++) await get(base, `/collections?price=${500 + i}-1000`);
+    expect(cache.size).toBe(0);
+    expect(counter.calls).toBe(30);
+  });
+
+  it("forgets a first request older than the time a page is kept", async () => {
+    let clock = 1_000_000;
+    const { cache, base } = await behindCache(answer(200, RENDERED_PAGE), { maxSeconds: 60, now: () => clock });
+    await get(base, "/gift-store");
+    clock += 61_000;
+    await get(base, "/gift-store");
+    expect(cache.size).toBe(0);
+    await get(base, "/gift-store");
+    expect(cache.size).toBe(1);
+  });
+
+  it("keeps private answers at any other address private, however often asked", async () => {
+    const { cache, counter, base } = await behindCache(answer(200, RENDERED_PAGE));
+    for (const path of ["/product?value=tee", "/dashboard", "/cart", "/collections/../dashboard", "/collectionsx?a=1"]) {
+      for (let i = 0; i < 3; i++) await get(base, path);
+    }
+    expect(cache.size).toBe(0);
+    expect(counter.calls).toBe(15);
+  });
+
+  it("never keeps one that sets a cookie, failed, or is not a page", async () => {
+    for (const [status, headers] of [
+      [200, { ...RENDERED_PAGE, "set-cookie": "a=b" }],
+      [404, RENDERED_PAGE],
+      [500, RENDERED_PAGE],
+      [200, { ...RENDERED_PAGE, "content-type": "text/x-component" }],
+    ] as const) {
+      const { cache, base } = await behindCache(answer(status, headers));
+      for (let i = 0; i < 3; i++) await get(base, "/collections?rating=4");
+      expect(cache.size, `${status} ${JSON.stringify(headers)}`).toBe(0);
+      server?.close();
+      clearSharedCaches();
+    }
+  });
+
+  it("knows the address-only pages by path", () => {
+    for (const url of ["/collections", "/collections?color=Red", "/offer-promotion?page=2", "/gift-store", "/reviews?sort=high", "/products/search?gender=Gym", "/products/search/a/b?gender=Gym"]) {
+      expect(isAddressOnlyPage(url), url).toBe(true);
+    }
+    for (const url of ["/product?value=tee", "/product/details/x", "/dashboard", "/cart", "/collections/current/x", "/api/collections", "/collectionsx", "/products/searchx"]) {
+      expect(isAddressOnlyPage(url), url).toBe(false);
+    }
+    expect(addressOnlySeconds(200, RENDERED_PAGE, 60)).toBe(60);
+    expect(addressOnlySeconds(200, { ...RENDERED_PAGE, "content-type": "application/json" }, 60)).toBe(0);
+    expect(addressOnlySeconds(200, { ...RENDERED_PAGE, "content-encoding": "br" }, 60)).toBe(0);
   });
 });
 
