@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Picture } from "@/components/ui/picture";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { getHomeProducts } from "@/lib/catalog/products";
 import { productHref } from "@/components/product/product-card";
 import { InstagramIcon } from "@/components/ui/icons";
@@ -50,7 +50,7 @@ export async function SocialStrip() {
   return (
     <Section>
       {picks.map((product) => (
-        <Link
+        <IntentLink
           key={product.id}
           href={productHref(product.slug)}
           className="group relative block aspect-square overflow-hidden rounded-xl bg-surface"
@@ -72,7 +72,7 @@ export async function SocialStrip() {
           >
             <InstagramIcon size={28} />
           </span>
-        </Link>
+        </IntentLink>
       ))}
     </Section>
   );

@@ -1,5 +1,5 @@
 import { Picture } from "@/components/ui/picture";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { productImageRatio } from "@/components/product/product-card";
 import { getHomeProducts } from "@/lib/catalog/products";
 import type { ProductSummary } from "@/lib/catalog/types";
@@ -40,9 +40,9 @@ function SuggestionCard({ product }: { product: ProductSummary }) {
         ) : null}
       </div>
       <h3 className="mt-2 line-clamp-2 min-h-10 text-sm font-semibold leading-5 text-ink">
-        <Link href={productPath(product.slug)} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800">
+        <IntentLink href={productPath(product.slug)} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800">
           {firstWords(product.name, NAME_WORDS)}
-        </Link>
+        </IntentLink>
       </h3>
       <p className="mt-0.5 text-sm font-bold text-ink">
         <span className="sr-only">Price </span>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { addToCartButton } from "./button-styles";
 import { productHref } from "./product-card";
 
@@ -8,8 +8,8 @@ import { productHref } from "./product-card";
  */
 export function AddToCartLink({ slug, name }: { slug: string; name: string }) {
   return (
-    <Link href={productHref(slug)} className={addToCartButton} data-testid="add-to-cart">
+    <IntentLink href={productHref(slug)} className={addToCartButton} data-testid="add-to-cart">
       Add to cart<span className="sr-only">: {name}</span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,5 +1,5 @@
 import { Picture } from "@/components/ui/picture";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 import type { ProductSummary } from "@/lib/catalog/types";
 import { firstWords, formatRupees } from "@/lib/format";
@@ -109,9 +109,9 @@ export function ProductCard({
         {showCategory ? <p className="card-category">{product.category}</p> : null}
         <h3 className="card-name">
           {href ? (
-            <Link href={href} className="card-link">
+            <IntentLink href={href} className="card-link">
               {name}
-            </Link>
+            </IntentLink>
           ) : (
             name
           )}

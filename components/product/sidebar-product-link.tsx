@@ -1,5 +1,5 @@
 import { Picture } from "@/components/ui/picture";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { firstWords, formatRupees } from "@/lib/format";
 import { discountedPrice } from "@/lib/pricing";
 import { productHref } from "./product-card";
@@ -27,7 +27,7 @@ export type SidebarProduct = { slug: string; name: string; image: string | null;
 export function SidebarProductLink({ product, tone }: { product: SidebarProduct; tone: keyof typeof tones }) {
   const { fill, hover } = tones[tone];
   return (
-    <Link href={productHref(product.slug)} className={`flex items-center gap-3 rounded-lg p-1 ${hover}`}>
+    <IntentLink href={productHref(product.slug)} className={`flex items-center gap-3 rounded-lg p-1 ${hover}`}>
       {product.image ? (
         <Picture src={product.image} alt="" width={48} height={60} className={`h-15 w-12 shrink-0 rounded-lg object-cover ${fill}`} />
       ) : (
@@ -40,6 +40,6 @@ export function SidebarProductLink({ product, tone }: { product: SidebarProduct;
         <span className="sr-only">{product.name}, </span>
         <span className="block text-sm font-bold text-ink">{formatRupees(discountedPrice(product.price, product.discount))}</span>
       </span>
-    </Link>
+    </IntentLink>
   );
 }
