@@ -196,12 +196,13 @@ test("an optimised picture is made once, then served from the image cache", asyn
   const home = await cachedPage(request, "/");
   const src = home.html.match(/src="(\/_next\/image\?[^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
   expect(src).toBeTruthy();
-  // A width no test has asked for yet, in AVIF as a browser would ask.
+  // A width no test has asked for yet, asked as a browser asks: WebP comes back even to a
+  // browser that takes AVIF (next.config.ts: the shop's WebP pictures only grew as AVIF).
   const url = src!.replace(/&w=\d+/, "&w=256");
   const headers = { accept: "image/avif,image/webp,*/*" };
   const first = await request.get(url, { headers });
   expect(first.status()).toBe(200);
-  expect(first.headers()["content-type"]).toBe("image/avif");
+  expect(first.headers()["content-type"]).toBe("image/webp");
   const again = await request.get(url, { headers });
   expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
   expect((await again.body()).equals(await first.body())).toBe(true);
