@@ -91,6 +91,11 @@ export function addressOnlySeconds(statusCode, headers, maxSeconds) {
  * the cache's budget.
  */
 const ASKED_ONCE_KEPT = 10_000;
+/**
+ * Longer addresses are not remembered nor kept: a shopper's filters take a few dozen characters,
+ * and 10,000 remembered addresses of 16 kB each (Node's header limit) would be 160 MB.
+ */
+const ADDRESS_ONLY_URL_MAX = 512;
 
 /** Which of the stored encodings an Accept-Encoding value takes (q > 0), parsed once per value. */
 const acceptedByValue = new Map();
@@ -276,8 +281,8 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
       if (req.method !== "GET" || !isShareableRequest(req)) return;
       const key = req.url;
       const startedIn = generation;
-      // Asked before (and so now stored), or remembered as asked once.
-      const addressOnly = isAddressOnlyPage(key) && askedBefore(key);
+      // An address-only page asked before (so kept from this answer), else remembered as asked once.
+      const addressOnly = key.length <= ADDRESS_ONLY_URL_MAX && isAddressOnlyPage(key) && askedBefore(key);
       const { writeHead, write, end } = res;
       const chunks = [];
       let size = 0;

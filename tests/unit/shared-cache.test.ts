@@ -203,6 +203,8 @@ describe("what the shared cache keeps", () => {
     const { counter, base } = await behindCache((_req, res) => send(res, json));
     const first = await get(base, "/api/home/search_products?searchValue=tee", { "accept-encoding": "gzip, deflate, br" });
     expect(zlib.gunzipSync(first.body).toString()).toBe(json);
+    // The stored gzip is made off the main thread: a hit before it is ready is sent unpacked.
+    await expect.poll(async () => (await get(base, "/api/home/search_products?searchValue=tee", { "accept-encoding": "gzip" })).headers["content-encoding"]).toBe("gzip");
     const again = await get(base, "/api/home/search_products?searchValue=tee", { "accept-encoding": "gzip" });
     expect(again.headers["x-shared-cache"]).toBe("HIT");
     expect(zlib.gunzipSync(again.body).toString()).toBe(json);
@@ -335,6 +337,14 @@ describe("address-only pages (rendered per request from their URL alone)", () =>
     for (let i = 0; i < 30; i++) await get(base, `/collections?price=${500 + i}-1000`);
     expect(cache.size).toBe(0);
     expect(counter.calls).toBe(30);
+  });
+
+  it("neither remembers nor keeps an address longer than a shopper's filters", async () => {
+    const { cache, counter, base } = await behindCache(answer(200, RENDERED_PAGE));
+    const long = `/collections?color=Red&note=${"x".repeat(600)}`;
+    for (let i = 0; i < 3; i++) await get(base, long);
+    expect(cache.size).toBe(0);
+    expect(counter.calls).toBe(3);
   });
 
   it("forgets a first request older than the time a page is kept", async () => {
