@@ -12,8 +12,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Budgets for a loaded machine: two browsers, the server and the runner share two cores, and
+  // under that load a click or an assertion takes 1-4 s (traces). At 30 s and 10 s, journeys that
+  // take 10-20 s on an idle machine ran out of time; a test that hangs still fails.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
     baseURL,

@@ -19,7 +19,7 @@ function productRequests(page: Page): string[] {
 
 test("a listing prefetches no product page until the shopper reaches for one", async ({ page, isMobile }) => {
   // A fresh server makes its first pictures meanwhile: waiting for a quiet network takes a while.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const requested = productRequests(page);
   // An address no other test opens, so the page comes from its own render.
   await page.goto(`/collections?color=Black&probe=prefetch-${isMobile ? "phone" : "desktop"}`);
