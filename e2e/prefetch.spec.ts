@@ -47,9 +47,9 @@ test("a listing prefetches no product page until the shopper reaches for one", a
 });
 
 test("a keyboard shopper's focus prefetches the product too", async ({ page, isMobile }) => {
-  test.skip(isMobile, "a phone has no Tab key");
+  // A phone reaches focus too: a keyboard paired with it, or a screen reader moving through links.
   const requested = productRequests(page);
-  await page.goto("/collections?color=Navy&probe=prefetch-focus");
+  await page.goto(`/collections?color=Navy&probe=prefetch-focus-${isMobile ? "phone" : "desktop"}`);
   const link = page.getByTestId("product-grid").filter({ visible: true }).locator("a.card-link").first();
   await hydrated(link);
   await page.waitForLoadState("networkidle");
