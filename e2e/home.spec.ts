@@ -194,3 +194,30 @@ test.describe("as the page loads", () => {
     }
   });
 });
+
+test("the typing welcome stops while it is scrolled away and carries on when it is back", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  // A listing long enough to scroll the strip away on any screen.
+  await page.goto("/collections");
+  const typed = page.getByTestId("typing-welcome").locator('[aria-hidden="true"]');
+  await hydrated(page.getByTestId("search-button"));
+  const samples = async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      seen.add((await typed.textContent()) ?? "");
+      await page.waitForTimeout(150);
+    }
+    return seen.size;
+  };
+  await expect.poll(samples, { message: "typing on screen" }).toBeGreaterThan(1);
+  await page.mouse.wheel(0, 2500);
+  await expect(page.getByTestId("typing-welcome")).not.toBeInViewport();
+  // The observer reports the strip gone within a frame or two; from then on nothing changes for
+  // longer than a message is ever held whole (1.8 s), so a running loop would have moved on.
+  await page.waitForTimeout(300);
+  const before = await typed.textContent();
+  await page.waitForTimeout(2_500);
+  expect(await typed.textContent(), "typing while scrolled away").toBe(before);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(samples, { message: "typing again on screen" }).toBeGreaterThan(1);
+});

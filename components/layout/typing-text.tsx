@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { shop } from "@/lib/shop";
+import { useInView } from "@/components/ui/use-in-view";
 import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
 
 const messages = [shop.welcome, shop.exclusive];
@@ -33,22 +34,26 @@ function textAt(step: number): string {
 
 /**
  * The header's looping welcome. Screen readers get both messages once (the animated text is
- * hidden from them); with reduced motion, both messages simply show.
+ * hidden from them); with reduced motion, both messages simply show. The typing stops while the
+ * strip is scrolled away or the tab is in the background (a re-render every 75 ms nobody sees)
+ * and carries on from where it was when the strip is back.
  */
 export function TypingText() {
   const reducedMotion = usePrefersReducedMotion();
+  const line = useRef<HTMLParagraphElement>(null);
+  const seen = useInView(line);
   const [step, setStep] = useState(0);
 
   useEffect(() => {
-    if (reducedMotion) return;
+    if (reducedMotion || !seen) return;
     const timer = window.setInterval(() => setStep((s) => s + 1), STEP_MS);
     return () => window.clearInterval(timer);
-  }, [reducedMotion]);
+  }, [reducedMotion, seen]);
 
   // Full width on phones (centred), so the line's box stays put when the static text the server
   // sent gives way to the typing one: a centred box of changing width would move (layout shift).
   return (
-    <p className="flex min-h-5 w-full items-center justify-center font-medium text-saffron-300 lg:w-auto lg:justify-start">
+    <p ref={line} data-testid="typing-welcome" className="flex min-h-5 w-full items-center justify-center font-medium text-saffron-300 lg:w-auto lg:justify-start">
       <span className="sr-only">{messages.join(". ")}</span>
       {reducedMotion ? (
         <span key="still" aria-hidden="true">
