@@ -1,12 +1,12 @@
 import { cacheLife, cacheTag } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db";
-import { getPageEntries, getProductEntries, getProductFileStarts } from "./sitemap-entries";
+import { getPageEntries, getProductEntries, getProductFileNumbers } from "./sitemap-entries";
 import { sitemapIndexXml, urlsetXml } from "./sitemap-xml";
 
 // The sitemap as files (docs/ARCHITECTURE.md "Sitemap files"): /sitemap.xml is an index naming
 // /sitemap/pages.xml (static pages, categories, blog posts) and /sitemap/products-N.xml, each
-// of at most SITEMAP_URLS_PER_FILE products taken in slug order. The protocol allows 50,000
+// of at most SITEMAP_URLS_PER_FILE products by their sitemap position. The protocol allows 50,000
 // URLs a file; 10,000 keeps a file near 2 MB, under what the shared cache stores (4 MB).
 
 export const SITEMAP_URLS_PER_FILE = 10_000;
@@ -15,20 +15,20 @@ export const SITEMAP_URLS_PER_FILE = 10_000;
 export const SITEMAP_CACHE_CONTROL = "public, max-age=3600";
 
 /**
- * The first slug of every product file. Cached for the hour and dropped by any product write
- * (the products tag), so a new product is listed at once.
+ * The numbers of the product files that list products. Cached for the hour and dropped by any
+ * product write (the products tag), so a new product is listed at once.
  */
-async function productFileStarts(perFile: number): Promise<string[]> {
+async function productFileNumbers(perFile: number): Promise<number[]> {
   "use cache";
   cacheLife("hours");
   cacheTag(cacheTags.products);
-  return getProductFileStarts(await getDb(), perFile);
+  return getProductFileNumbers(await getDb(), perFile);
 }
 
 /** The path of every file the index names, the pages file first. */
 export async function sitemapFilePaths(perFile = SITEMAP_URLS_PER_FILE): Promise<string[]> {
-  const starts = await productFileStarts(perFile);
-  return ["/sitemap/pages.xml", ...starts.map((_, i) => `/sitemap/products-${i + 1}.xml`)];
+  const numbers = await productFileNumbers(perFile);
+  return ["/sitemap/pages.xml", ...numbers.map((n) => `/sitemap/products-${n}.xml`)];
 }
 
 /** The body of /sitemap.xml. */
@@ -46,17 +46,12 @@ async function pagesFileBody(): Promise<string> {
   return urlsetXml(await getPageEntries(await getDb()));
 }
 
-/**
- * A product file: the slugs from `from` up to the next file's first (`before`; none for the
- * last). Cached by its range, which the caller has just read from the file starts: reading them
- * again here walked the whole slug index a second time whenever they were not cached.
- */
-async function productFileBody(from: string, before: string | undefined, perFile: number): Promise<string> {
+/** A product file, cached by its number. */
+async function productFileBody(number: number, perFile: number): Promise<string> {
   "use cache";
   cacheLife("hours");
   cacheTag(cacheTags.products);
-  const entries = await getProductEntries(await getDb(), { from, before, limit: perFile });
-  return urlsetXml(entries);
+  return urlsetXml(await getProductEntries(await getDb(), { number, perFile }));
 }
 
 /**
@@ -68,9 +63,8 @@ export async function sitemapFileBody(file: string, perFile = SITEMAP_URLS_PER_F
   if (file === "pages.xml") return pagesFileBody();
   const number = /^products-([1-9]\d{0,6})\.xml$/.exec(file)?.[1];
   if (number === undefined) return null;
-  const starts = await productFileStarts(perFile);
-  if (Number(number) > starts.length) return null;
-  return productFileBody(starts[Number(number) - 1]!, starts[Number(number)], perFile);
+  if (!(await productFileNumbers(perFile)).includes(Number(number))) return null;
+  return productFileBody(Number(number), perFile);
 }
 
 /** A sitemap document as the shop sends it: XML, kept by shared caches for the hour. */

@@ -5,9 +5,9 @@ import { GET as sitemapFile } from "@/app/sitemap/[file]/route";
 import { GET as sitemapIndex } from "@/app/sitemap.xml/route";
 import { getConfig } from "@/lib/config";
 import { queryRows } from "@/lib/db";
-import { productFileStartsQuery, productRangeQuery } from "@/lib/seo/sitemap-entries";
+import { productFileNumbersQuery, productFileQuery } from "@/lib/seo/sitemap-entries";
 import { SITEMAP_CACHE_CONTROL, SITEMAP_URLS_PER_FILE, sitemapFileBody, sitemapIndexBody } from "@/lib/seo/sitemap-files";
-import { blogs, categories, products } from "@/models";
+import { blogs, categories, products, sellers } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
 
 const db = withTestDatabase();
@@ -91,7 +91,7 @@ describe("the sitemap index and its files", () => {
 
   it("gives each product its lastmod", async () => {
     const body = (await sitemapFileBody("products-1.xml", SITEMAP_URLS_PER_FILE))!;
-    const [first] = await db().select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).orderBy(products.slug).limit(1);
+    const [first] = await db().select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).orderBy(products.sitemapPosition).limit(1);
     expect(body).toContain(`/product/details/${first!.slug}</loc><lastmod>${first!.updatedAt.toISOString()}</lastmod>`);
   });
 
@@ -124,24 +124,55 @@ describe("the sitemap index and its files", () => {
     }
   });
 
-  it("reads a product file from the (slug, updated_at) index alone, without sorting", async () => {
+  it("keeps every file's products when one is added, and skips a file whose products are all gone", async () => {
+    const perFile = 7;
+    const before = (await readAll(perFile)).files;
+    const productFiles = [...before.keys()].filter((loc) => loc.includes("/sitemap/products-"));
+    const [seller] = await db().select({ id: sellers.id }).from(sellers).limit(1);
+    const [category] = await db().select({ id: categories.id }).from(categories).limit(1);
+    await db().insert(products).values({
+      name: "Sitemap Newcomer Tee", slug: "sitemap-newcomer-tee", brand: "TeeRang", description: "Joins the last file.", price: 499,
+      gender: "unisex", categoryId: category!.id, sellerId: seller!.id,
+    });
+    const after = (await readAll(perFile)).files;
+    const base = getConfig().publicBaseUrl;
+    const newcomer = `${base}/product/details/sitemap-newcomer-tee`;
+    // Only the last file changed (or a new one began), by the new product alone.
+    for (const loc of productFiles.slice(0, -1)) expect(after.get(loc), loc).toEqual(before.get(loc));
+    const lastBefore = productFiles.at(-1)!;
+    const grown = after.get(lastBefore)!;
+    if (grown.length > before.get(lastBefore)!.length) expect(grown).toEqual([...before.get(lastBefore)!, newcomer]);
+    else expect(after.get(`${base}/sitemap/products-${productFiles.length + 1}.xml`)).toEqual([newcomer]);
+
+    // The first file's products leave the catalogue (moved aside, as a test may: they have
+    // orders and reviews): the index no longer names the file, and asking for it is a 404.
+    const firstFile = before.get(productFiles[0]!)!.map((url) => url.slice(`${base}/product/details/`.length));
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`update products set sitemap_position = sitemap_position + 1000000 where slug in (${sql.join(firstFile.map((slug) => sql`${slug}`), sql`, `)})`);
+      const numbers = (await queryRows<{ n: number }>(tx, productFileNumbersQuery(perFile))).map((row) => Number(row.n));
+      expect(numbers).not.toContain(1);
+      expect(numbers).toContain(Math.floor((1_000_000 + 1 - 1) / perFile) + 1);
+      tx.rollback();
+    }).catch((error: unknown) => {
+      if (!(error instanceof Error && error.message.includes("Rollback"))) throw error;
+    });
+  });
+
+  it("reads a product file and finds the files from the position index alone, without sorting", async () => {
     // The seed is small enough that a scan of the table and a sort cost least; forbid the
     // scans that lose the index's order, to see the index serves the file in order.
     const plans = await db().transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
       const explain = async (query: ReturnType<typeof sql>) => (await queryRows<Record<string, string>>(tx, sql`explain ${query}`)).map((row) => Object.values(row)[0]).join("\n");
-      const range = productRangeQuery(tx, { from: "a", before: "m", limit: SITEMAP_URLS_PER_FILE }).getSQL();
-      const last = productRangeQuery(tx, { from: "m", limit: SITEMAP_URLS_PER_FILE }).getSQL();
-      return { range: await explain(range), last: await explain(last), starts: await explain(productFileStartsQuery(SITEMAP_URLS_PER_FILE)) };
+      const file = productFileQuery(tx, { number: 3, perFile: SITEMAP_URLS_PER_FILE }).getSQL();
+      return { file: await explain(file), numbers: await explain(productFileNumbersQuery(SITEMAP_URLS_PER_FILE)) };
     });
-    for (const plan of [plans.range, plans.last]) {
-      expect(plan).toMatch(/Index (Only )?Scan using products_slug_updated_at_idx/);
-      expect(plan).not.toMatch(/Sort/);
-    }
-    // The file starts walk the index too; the one sort is of the few starts by their number.
-    expect(plans.starts).toMatch(/Index Only Scan using products_slug(_updated_at)?_idx/);
-    expect(plans.starts).not.toMatch(/Sort Key: .*slug/);
+    expect(plans.file).toMatch(/Index Only Scan using products_sitemap_position_idx/);
+    expect(plans.file).not.toMatch(/Sort/);
+    // One probe per file: the index, in its order, stopped after one row each time.
+    expect(plans.numbers).toMatch(/Index Only Scan using products_sitemap_position_idx/);
+    expect(plans.numbers).not.toMatch(/Sort/);
   });
 });
 
