@@ -18,6 +18,11 @@ const nextConfig: NextConfig = {
   // and pg has optional native parts.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
+  // `npm run dev` opened at http://127.0.0.1:3000 (as often typed as localhost): Next serves its
+  // dev resources (the refresh socket, the page's chunks) to localhost only unless the host is
+  // named here, and the shop stayed inert, every button dead (scripts/dev-check.ts, in npm test).
+  // It applies to `next dev` only.
+  allowedDevOrigins: ["127.0.0.1"],
   // The shop's contact details are part of the built pages (footer, Help, policies): inlined
   // here, so a page rendered at build and one re-rendered later on a server show the same ones
   // (lib/shop-contact.ts; `npm start` refuses other values than the build's).

@@ -21,3 +21,5 @@ step "Browser for end-to-end tests"
 npx tsx scripts/ensure-browser.ts
 step "End-to-end journeys (Playwright, desktop and mobile)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
+step "The README's run command (npm run dev) serves a shop that hydrates"
+npx tsx scripts/dev-check.ts
