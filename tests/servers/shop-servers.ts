@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
+import { SERVER_NODE_FLAGS } from "@/lib/server/node-flags.mjs";
 
 /**
  * Production servers of one shop for the several-servers tests: a fresh PostgreSQL database
@@ -72,7 +73,7 @@ export type ShopServer = {
 export async function startShopServer(database: ShopDatabase, port: number, env: Record<string, string> = {}): Promise<ShopServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-server-${port}-`));
   let output = "";
-  const child: ChildProcess = spawn("node", ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  const child: ChildProcess = spawn("node", [...SERVER_NODE_FLAGS, "server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
