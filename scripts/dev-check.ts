@@ -23,7 +23,8 @@ async function answers(url: string): Promise<boolean> {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-dev-check-"));
-const dev = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "dev", "-p", String(PORT)], {
+// Exactly the README's command, on a port of its own.
+const dev = spawn("npm", ["run", "dev", "--", "-p", String(PORT)], {
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "development", LOG_LEVEL: "warn" },
   stdio: ["ignore", "pipe", "pipe"],
   detached: true,
