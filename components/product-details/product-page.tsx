@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { slugParam } from "@/lib/catalog/params";
-import { getProductPage } from "@/lib/catalog/products";
+import { getProduct } from "@/lib/catalog/products";
 import type { Product } from "@/lib/catalog/types";
 import { truncate } from "@/lib/format";
 import { pageParam } from "@/lib/page-params";
@@ -23,7 +23,7 @@ const META_DESCRIPTION = 155;
 async function productFor(params: ProductRouteParams): Promise<Product | null> {
   const key = slugParam.safeParse(await pageParam(params, "slug"));
   if (!key.success) return null;
-  return (await getProductPage(key.data))?.product ?? null;
+  return getProduct(key.data);
 }
 
 /** The review page a /reviews/{page} URL names (proxy.ts has checked it is a whole number from 1). */

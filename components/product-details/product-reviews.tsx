@@ -1,4 +1,4 @@
-import { getProductPage } from "@/lib/catalog/products";
+import { getProduct } from "@/lib/catalog/products";
 import type { ReviewPage } from "@/lib/catalog/types";
 import { productPath as pathOfProduct, reviewStats } from "@/lib/seo/product-json-ld";
 import { ChoiceLink } from "./choice-link";
@@ -106,7 +106,7 @@ function Pager({ page, last, productPath }: { page: number; last: number; produc
 async function productIdAt(productPath: string): Promise<string | null> {
   const prefix = pathOfProduct("");
   if (!productPath.startsWith(prefix)) return null;
-  return (await getProductPage(decodeURIComponent(productPath.slice(prefix.length))))?.product.id ?? null;
+  return (await getProduct(decodeURIComponent(productPath.slice(prefix.length))))?.id ?? null;
 }
 
 /**

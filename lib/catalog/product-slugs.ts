@@ -5,7 +5,7 @@ import { isUuid, slugParam } from "./params";
 import { REVIEWS_PER_PAGE } from "./reviews";
 
 /**
- * Whether /product/details/{slug} names a product: by slug, or by id, as getProductPage also
+ * Whether /product/details/{slug} names a product: by slug, or by id, as getProduct also
  * accepts. For proxy.ts, which answers unknown product URLs with a real 404 before the page
  * starts streaming. A malformed key never reaches the database.
  *

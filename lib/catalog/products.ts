@@ -114,10 +114,11 @@ export async function getHomeProducts(): Promise<HomeProducts> {
 }
 
 /**
- * A product by slug or id (an id is anything shaped like a UUID), with products of the same
- * category and of the same shop; null when there is no such product.
+ * A product by slug or id (an id is anything shaped like a UUID); null when there is no such
+ * product. What the product page reads: its own entry, so a product's first visit does not read
+ * (and store) the 24 products of getProductPage's lists, which the page never shows.
  */
-export async function getProductPage(slugOrId: string): Promise<ProductPage | null> {
+export async function getProduct(slugOrId: string): Promise<Product | null> {
   "use cache";
   cacheLife("hours");
 
@@ -131,8 +132,25 @@ export async function getProductPage(slugOrId: string): Promise<ProductPage | nu
     return null;
   }
   cacheTag(cacheTags.products, cacheTags.product(row.slug));
+  return toProduct(row);
+}
 
-  const product = toProduct(row);
+/**
+ * A product by slug or id, with products of the same category and of the same shop; null when
+ * there is no such product (/api/home/get-product).
+ */
+export async function getProductPage(slugOrId: string): Promise<ProductPage | null> {
+  "use cache";
+  cacheLife("hours");
+
+  const product = await getProduct(slugOrId);
+  if (!product) {
+    cacheTag(cacheTags.products);
+    return null;
+  }
+  cacheTag(cacheTags.products, cacheTags.product(product.slug));
+
+  const db = await getDb();
   const [related, more] = await Promise.all([
     selectProducts(db)
       .where(and(eq(categories.slug, product.categorySlug), ne(products.id, product.id)))
