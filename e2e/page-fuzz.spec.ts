@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { createRequire } from "node:module";
 import { BAD_PAGE_NUMBERS, BAD_QUERY_VALUES, BAD_SEGMENTS } from "./support/bad-url-parts";
 import { isErrorDocument, isShopNotFoundPage } from "./support/page-answers";
 import { listRouteFiles } from "../tests/harness/route-files";
@@ -185,5 +186,48 @@ test.describe("page fuzz: bad addresses get a quick 4xx (or a harmless 200), nev
       }
       if (fuzzCase.kind === "file") expect(text, where).not.toContain("root:x:0:0");
     });
+  }
+});
+
+/**
+ * The router's own headers, as a client-side navigation sends them, with values no router sends.
+ * Each request carries the `_rsc` its headers hash to (Next's own function), so Next takes it as
+ * its router's rather than redirecting it: an unreadable state header was a 500 from Next, for
+ * anyone; the door now answers 400 (lib/server/router-request.mjs).
+ */
+const ROUTER_CASES: { title: string; headers: { state?: string; prefetch?: string; segment?: string }; allowed: number[] }[] = [
+  { title: "state header not JSON", headers: { state: "x" }, allowed: [400] },
+  { title: "state header, broken %-encoding", headers: { state: "%E0%A4" }, allowed: [400] },
+  { title: "state header, JSON of the wrong shape", headers: { state: encodeURIComponent('["",{"children":["__PAGE__",{}]},null,null,true]') }, allowed: [400] },
+  { title: "state header, NUL inside", headers: { state: "%5B%22%00%22%2C%7B%7D%5D" }, allowed: [200, 400] },
+  { title: "segment prefetch of a made-up segment", headers: { prefetch: "1", segment: "/../../x" }, allowed: [200, 204, 400, 404] },
+  // Next sends this one back to the address without its `_rsc` (a 307): it reads the header's kinds only.
+  { title: "prefetch header of an unknown kind", headers: { prefetch: "9" }, allowed: [200, 307, 400] },
+];
+
+test.describe("router fuzz: the router's headers with values it never sends get a 4xx (or a normal answer), never a 5xx", () => {
+  test.skip(({ isMobile }) => isMobile, "runs in the desktop project only");
+  const require = createRequire(import.meta.url);
+  const { computeCacheBustingSearchParam } = require("next/dist/shared/lib/router/utils/cache-busting-search-param.js") as {
+    computeCacheBustingSearchParam: (prefetch?: string, segment?: string, state?: string, nextUrl?: string) => Promise<string>;
+  };
+
+  for (const routerCase of ROUTER_CASES) {
+    for (const page of ["/collections?color=Red", "/product/details/{slug}"]) {
+      test(`${page}: ${routerCase.title}`, async ({ request }) => {
+        const { state, prefetch, segment } = routerCase.headers;
+        const path = page.replace("{slug}", await realProductSlug(request));
+        const hash = await computeCacheBustingSearchParam(prefetch, segment, state, undefined);
+        const headers: Record<string, string> = { rsc: "1" };
+        if (state !== undefined) headers["next-router-state-tree"] = state;
+        if (prefetch !== undefined) headers["next-router-prefetch"] = prefetch;
+        if (segment !== undefined) headers["next-router-segment-prefetch"] = segment;
+        const url = `${path}${path.includes("?") ? "&" : "?"}_rsc=${hash}`;
+        const response = await request.get(url, { headers, timeout: ANSWER_WITHIN_MS, maxRedirects: 0, failOnStatusCode: false });
+        const where = `GET ${url} ${JSON.stringify(headers).slice(0, 120)} -> ${response.status()}`;
+        expect(response.status(), where).toBeLessThan(500);
+        expect(routerCase.allowed, where).toContain(response.status());
+      });
+    }
   }
 });

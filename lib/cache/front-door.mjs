@@ -6,7 +6,8 @@
 //   1. the socket's peer address is written into a header the client cannot set;
 //   2. the last look at every answer's headers is installed (security headers, HSTS for https,
 //      no x-middleware-* notes of Next's);
-//   3. addresses that name nothing are answered (400 JSON for /api, the shop's 404 page for pages);
+//   3. addresses that name nothing are answered (400 JSON for /api, the shop's 404 page for pages),
+//      and a router request whose state header Next could not read gets a 400 (Next said 500);
 //   4. a method other than GET, HEAD or OPTIONS to a page is refused (the shop has no server
 //      actions), and a declared body over the path's limit, before a byte of either is read;
 //   5. the shared cache answers what it holds;
@@ -26,6 +27,7 @@ import { answerAtDoor } from "../server/door-answers.mjs";
 import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "../server/load-shedding.mjs";
 import { finishHeadersOnTheWayOut } from "../server/outgoing-headers.mjs";
 import { notePeerAddress } from "../server/peer-address.mjs";
+import { routerStateIsReadable } from "../server/router-request.mjs";
 import { carriesBody, declaredLength, holdBody } from "../server/request-body.mjs";
 import { isApiPath, NOT_FOUND_ADDRESS, readRequestTarget } from "../server/request-target.mjs";
 
@@ -88,6 +90,7 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
       if (api || !target.path.startsWith("/")) return answerAtDoor(req, res, 400, { json: true });
       req.url = NOT_FOUND_ADDRESS; // the shop's own 404 page, rendered by Next
     }
+    if (!routerStateIsReadable(req)) return answerAtDoor(req, res, 400, { json: api, close: carriesBody(req) });
     if (!api && !target.path.startsWith("/_next/") && !PAGE_METHODS.has(req.method)) {
       return answerAtDoor(req, res, 405, { json: false, headers: { allow: "GET, HEAD" }, close: carriesBody(req) });
     }

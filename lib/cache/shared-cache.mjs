@@ -21,11 +21,10 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { capSharedAge } from "../server/outgoing-headers.mjs";
+import { isRouterRequest } from "../server/router-request.mjs";
 import { isAddressOnlyPage } from "./address-only-pages.mjs";
 import { createByteLru } from "./byte-lru.mjs";
 
-/** Request headers of Next's router: such requests want the RSC payload, not the page. */
-const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
 /** Response headers that belong to one connection or one encoding, not to the stored page. */
 // x-nextjs-cache described Next's own lookup for that one response; x-request-id names one request.
 const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "age", "x-nextjs-cache", "x-request-id"]);
@@ -45,8 +44,8 @@ export function isShareableRequest(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "";
   if (!url.startsWith("/") || url.startsWith("/_next/")) return false;
-  if (/[?&]_rsc=/.test(url)) return false;
-  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  // The router's requests want the RSC payload, not the page.
+  if (isRouterRequest(req)) return false;
   if (req.headers.authorization) return false;
   // Draft mode shows unpublished content to one editor: never shared.
   if ((req.headers.cookie ?? "").includes("__prerender_bypass")) return false;

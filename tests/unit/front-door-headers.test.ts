@@ -116,6 +116,23 @@ describe("the peer address header", () => {
   });
 });
 
+describe("the router's state header", () => {
+  it("is answered 400 at the door when Next could not read it (Next said 500), and passed on when it can", async () => {
+    const { base, reached } = await serveDoor(answering(200, { "content-type": "text/x-component" }, "0:{}"));
+    const tree = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+    for (const bad of ["x", "%E0%A4", tree(["", { children: ["__PAGE__", {}] }, null, null, true]), tree({ children: [] })]) {
+      for (const path of ["/product/details/desi-boy?_rsc=abc", "/api/home/get-products"]) {
+        const answer = await send(base, path, { headers: { RSC: "1", "Next-Router-State-Tree": bad } });
+        expect(answer.status, `${path} ${bad.slice(0, 40)}`).toBe(400);
+      }
+    }
+    expect(reached).toHaveLength(0);
+    const good = await send(base, "/product/details/desi-boy?_rsc=abc", { headers: { RSC: "1", "Next-Router-State-Tree": tree(["", { children: ["__PAGE__", {}] }, null, null]) } });
+    expect(good.status).toBe(200);
+    expect(reached).toHaveLength(1);
+  });
+});
+
 describe("how long a cache in front may keep a page", () => {
   it("is at most a minute (s-maxage capped), on Next's answer and on the stored copy, whatever Next said", async () => {
     const page = { ...STORED_PAGE, "cache-control": "s-maxage=86400, stale-while-revalidate=518400" };
