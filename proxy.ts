@@ -3,6 +3,7 @@ import { categoryExists } from "@/lib/catalog/category-exists";
 import { productSlugExists, reviewPageExists } from "@/lib/catalog/product-slugs";
 import { blogSlugExists } from "@/lib/content/blog-slugs";
 import { CURRENT_EDITION } from "@/lib/page-params";
+import { DOCUMENT_REQUEST_HEADER, PRODUCT_DOCUMENT_ROUTE } from "@/lib/server/document-request.mjs";
 import { rememberYes } from "@/lib/remembered-yes";
 import { isStorableText } from "@/lib/text/storable";
 import { log } from "@/lib/log/log.mjs";
@@ -17,7 +18,12 @@ import { log } from "@/lib/log/log.mjs";
  */
 const REMEMBER_MS = 10_000;
 
-type DetailPage = { pattern: RegExp; exists: (...parts: string[]) => Promise<boolean> };
+/**
+ * `document`: the route that answers the page's document requests instead (the door marks those,
+ * lib/server/document-request.mjs), given the page's still-encoded first part. Never an address
+ * of its own: asked from outside, it is not found.
+ */
+type DetailPage = { pattern: RegExp; exists: (...parts: string[]) => Promise<boolean>; document?: (part: string) => string };
 
 const rememberedProduct = rememberYes(productSlugExists, REMEMBER_MS);
 const rememberedReviewPage = rememberYes((key) => {
@@ -26,7 +32,9 @@ const rememberedReviewPage = rememberYes((key) => {
 }, REMEMBER_MS);
 
 const detailPages: DetailPage[] = [
-  { pattern: /^\/product\/details\/([^/]+)$/, exists: rememberedProduct },
+  // A product's page asked as a document renders on the spot; the router's requests keep the
+  // route cache (app/(store)/product/document/[slug]/page.tsx says why).
+  { pattern: /^\/product\/details\/([^/]+)$/, exists: rememberedProduct, document: (slug) => `${PRODUCT_DOCUMENT_ROUTE}/${slug}` },
   {
     pattern: /^\/product\/details\/([^/]+)\/reviews\/([^/]+)$/,
     // A page number is digits without a leading zero, so one review page has one address.
@@ -81,8 +89,9 @@ const otherEdition = new RegExp(`^/(?:home|collections|blog)/(?!${CURRENT_EDITIO
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  // Made-up editions would each be rendered and stored: answer them at once.
-  if (otherEdition.test(pathname)) return notFound(request);
+  // Made-up editions would each be rendered and stored: answer them at once. The product's
+  // document route is reached by the rewrite below only (a rewrite does not come back here).
+  if (otherEdition.test(pathname) || pathname.startsWith(`${PRODUCT_DOCUMENT_ROUTE}/`)) return notFound(request);
   for (const page of cachedPages) {
     if (pathname === page.path && (!page.onlyWithoutQuery || hasNoQuery(request.nextUrl))) {
       const url = request.nextUrl.clone();
@@ -95,7 +104,12 @@ export async function proxy(request: NextRequest) {
     if (!match) continue;
     const parts = decodedParts(match);
     try {
-      if (parts !== undefined && (await page.exists(...parts))) return NextResponse.next();
+      if (parts !== undefined && (await page.exists(...parts))) {
+        if (!page.document || request.headers.get(DOCUMENT_REQUEST_HEADER) !== "1") return NextResponse.next();
+        const url = request.nextUrl.clone();
+        url.pathname = page.document(match[1]!);
+        return NextResponse.rewrite(url);
+      }
     } catch (error) {
       // The page can still answer (its notFound() gives a noindex 404 page); do not fail the request.
       log.error({ err: error, path: pathname }, "Proxy: looking up the address failed");
@@ -116,6 +130,7 @@ export const config = {
     "/blog/:edition/:path*",
     "/product/details/:slug",
     "/product/details/:slug/reviews/:page",
+    "/product/document/:path*",
     "/category-data/:slug",
     "/blogdetail/:slug",
   ],

@@ -1,4 +1,5 @@
 import { expect, request as playwright, test, type APIRequestContext } from "@playwright/test";
+import { createRequire } from "node:module";
 
 /*
  * Catalogue pages are rendered on their first visit and then served whole from the route cache
@@ -6,7 +7,9 @@ import { expect, request as playwright, test, type APIRequestContext } from "@pl
  * product or listing in the HTML and the metadata in <head>. Filtered views and made-up
  * addresses are never stored there. In front of Next, the shared cache of server.mjs
  * (lib/cache/shared-cache.mjs) then answers repeat visits from the stored bytes, filtered views
- * included from their second request (lib/cache/address-only-pages.mjs).
+ * included from their second request (lib/cache/address-only-pages.mjs). A product's page asked
+ * as a document is the exception: it renders per request (app/(store)/product/document) and the
+ * shared cache keeps it like a filtered view; the router's requests for it use the route cache.
  */
 
 type Listed = { products: { slug: string; name: string }[] };
@@ -56,6 +59,42 @@ test.describe("pages served from the route cache", () => {
     expect(reviews.status).toBe(200);
     expect(reviews.html).toContain('data-testid="product-reviews"');
     expect(head(reviews.html)).toMatch(new RegExp(`rel="canonical" href="[^"]*/product/details/${product.slug}"`));
+  });
+
+  test("a product's page asked as a document renders for it; the router's requests for it use the route cache", async ({ request }) => {
+    const product = await newestProduct(request);
+    // An address of this test's own (the probe), so no other test's visit has been stored under it.
+    const path = `/product/details/${product.slug}?probe=${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+    const first = await request.get(path);
+    expect(first.status()).toBe(200);
+    // Rendered for this request: not from the route cache (no x-nextjs-cache), nor stored yet.
+    expect(first.headers()["x-nextjs-cache"]).toBeUndefined();
+    expect(first.headers()["x-shared-cache"]).toBeUndefined();
+    expect(first.headers()["cache-control"]).toMatch(/private/);
+    const html = await first.text();
+    expect(html).toContain(`data-testid="product-details"`);
+    expect(head(html)).toContain(`<title>${product.name}`);
+    expect(head(html)).toMatch(new RegExp(`rel="canonical" href="[^"]*/product/details/${product.slug}"`));
+    // The router starts from the shopper's address, not the route that rendered it.
+    expect(html).toContain(`\\"c\\":[\\"\\",\\"product\\",\\"details\\",\\"${product.slug}?probe=`);
+    expect(html).not.toContain("/product/document/");
+    // Kept from its second request, answered by the shared cache from the third.
+    expect((await request.get(path)).headers()["x-shared-cache"]).toBeUndefined();
+    expect((await request.get(path)).headers()["x-shared-cache"]).toBe("HIT");
+
+    // The router's prefetch of the same product (what hovering a link to it asks): the route cache.
+    const require = createRequire(import.meta.url);
+    const { computeCacheBustingSearchParam } = require("next/dist/shared/lib/router/utils/cache-busting-search-param.js") as {
+      computeCacheBustingSearchParam: (prefetch?: string, segment?: string) => Promise<string>;
+    };
+    const prefetch = { rsc: "1", "next-router-prefetch": "1", "next-router-segment-prefetch": "/_tree" };
+    const hash = await computeCacheBustingSearchParam(prefetch["next-router-prefetch"], prefetch["next-router-segment-prefetch"]);
+    await expect
+      .poll(async () => (await request.get(`/product/details/${product.slug}?_rsc=${hash}`, { headers: prefetch })).headers()["x-nextjs-cache"], {
+        timeout: 15_000,
+        intervals: [200, 500, 1000],
+      })
+      .toBe("HIT");
   });
 
   test("home, the unfiltered collection and the blog list, at their own addresses", async ({ request }) => {
@@ -113,7 +152,8 @@ test.describe("pages served from the route cache", () => {
     // Each render here has an address of its own (a probe in the query), so none is a stored copy.
     const shopper = await playwright.newContext({ baseURL });
     expect((await shopper.post("/api/customer/customer-login", { data: { email: "demo@teerang.in", password: "Demo@1234" } })).status()).toBe(200);
-    for (const page of ["/collections?color=Red", "/offer-promotion?page=1", "/gift-store?from=home", "/reviews?sort=high", "/products/search?gender=Gym"]) {
+    const product = await newestProduct(request);
+    for (const page of ["/collections?color=Red", "/offer-promotion?page=1", "/gift-store?from=home", "/reviews?sort=high", "/products/search?gender=Gym", `/product/details/${product.slug}?color=Black`]) {
       // Renders a moment apart; asked again if another test changed the catalogue in between.
       await expect
         .poll(
@@ -186,6 +226,8 @@ test.describe("pages served from the route cache", () => {
       `/product/details/${product.slug}/reviews/02`,
       `/product/details/${product.slug}/reviews/0`,
       "/product/details/__build-placeholder__",
+      // The route that renders a product's page for a document request is not an address.
+      `/product/document/${product.slug}`,
     ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }

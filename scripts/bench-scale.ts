@@ -45,7 +45,7 @@ async function someSlugs(url: string): Promise<string[]> {
   await client.connect();
   try {
     // Spread over the catalogue, not the newest few (a crawler's visit, not a shopper's).
-    const rows = await client.query<{ slug: string }>("select slug from products order by md5(slug) limit 36");
+    const rows = await client.query<{ slug: string }>("select slug from products order by md5(slug) limit 51");
     return rows.rows.map((row) => row.slug);
   } finally {
     await client.end();

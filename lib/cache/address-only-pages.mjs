@@ -1,5 +1,6 @@
 // Pages Next renders at request time whose HTML depends on their address alone: the filtered
-// collection, the offers, the gift store, the theme listings and the sample reviews. They read
+// collection, the offers, the gift store, the theme listings, the sample reviews, and a product's
+// page visited as a document (proxy.ts renders it per request, app/(store)/product/document). They read
 // the URL and 'use cache' catalogue data, never the visitor's cookies or headers (the layout
 // reads neither: names and cart counts are client islands), so one rendering of an address is
 // right for every shopper until the catalogue changes.
@@ -18,9 +19,12 @@ const ADDRESS_ONLY_PATHS = new Set(["/collections", "/offer-promotion", "/gift-s
 /** Path prefixes of address-only pages (the theme listings' optional trailing parts). */
 const ADDRESS_ONLY_PREFIXES = ["/products/search/"];
 
+/** A product's page (not its review pages, which the route cache keeps as before). */
+const PRODUCT_PAGE = /^\/product\/details\/[^/]+$/;
+
 /** Whether this request URL (path and query) names an address-only page. */
 export function isAddressOnlyPage(url) {
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
-  return ADDRESS_ONLY_PATHS.has(path) || ADDRESS_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return ADDRESS_ONLY_PATHS.has(path) || ADDRESS_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix)) || PRODUCT_PAGE.test(path);
 }

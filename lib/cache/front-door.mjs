@@ -3,7 +3,8 @@
 // At the door, before Next sees anything (lib/server/):
 //   0. the request gets its id (X-Request-Id; every log line written for it by Next carries it)
 //      and, with ACCESS_LOG=1, its answer a line in the log (lib/log/);
-//   1. the socket's peer address is written into a header the client cannot set;
+//   1. the socket's peer address, and whether the request asks for a page as a document (not
+//      the router's payload), are written into headers the client cannot set;
 //   2. the last look at every answer's headers is installed (security headers, HSTS for https,
 //      no x-middleware-* notes of Next's);
 //   3. addresses that name nothing are answered (400 JSON for /api, the shop's 404 page for pages),
@@ -26,6 +27,7 @@ import { clientWentAway } from "../server/client-abort.mjs";
 import { answerAtDoor } from "../server/door-answers.mjs";
 import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "../server/load-shedding.mjs";
 import { finishHeadersOnTheWayOut } from "../server/outgoing-headers.mjs";
+import { noteDocumentRequest } from "../server/document-request.mjs";
 import { notePeerAddress } from "../server/peer-address.mjs";
 import { routerStateIsReadable } from "../server/router-request.mjs";
 import { carriesBody, declaredLength, holdBody } from "../server/request-body.mjs";
@@ -83,6 +85,7 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
   function door(req, res, requestId) {
     logAnswer(req, res);
     notePeerAddress(req);
+    noteDocumentRequest(req);
     finishHeadersOnTheWayOut(req, res, { development });
     const target = readRequestTarget(req);
     const api = isApiPath(target.path);

@@ -1,6 +1,7 @@
 // Page timings for bench-scale: the production server on a bench database, cold.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../../lib/server/node-flags.mjs";
@@ -15,6 +16,23 @@ async function timed(url: string): Promise<{ ms: number; status: number; body: s
   const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
   const body = await response.text();
   return { ms: performance.now() - started, status: response.status, body };
+}
+
+const require = createRequire(import.meta.url);
+// Next's own `_rsc` for a request's router headers: without it Next redirects the request.
+const { computeCacheBustingSearchParam } = require("next/dist/shared/lib/router/utils/cache-busting-search-param.js") as {
+  computeCacheBustingSearchParam: (prefetch?: string, segment?: string) => Promise<string>;
+};
+
+/** What hovering a link to `path` asks first: the route's tree, from the route cache (a prerender the first time). */
+async function timedPrefetch(base: string, path: string): Promise<number> {
+  const headers = { rsc: "1", "next-router-prefetch": "1", "next-router-segment-prefetch": "/_tree" };
+  const hash = await computeCacheBustingSearchParam(headers["next-router-prefetch"], headers["next-router-segment-prefetch"]);
+  const started = performance.now();
+  const response = await fetch(`${base}${path}?_rsc=${hash}`, { headers, redirect: "manual" });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`prefetch of ${path} answered ${response.status}`);
+  return performance.now() - started;
 }
 
 function median(values: number[]): number {
@@ -106,6 +124,7 @@ export async function measurePages(databaseUrl: string, port: number, slugs: str
     // is in a cache because of them.
     for (let i = 0; i < 30; i++) await timed(`${base}/collections?color=Red&price=500-1000&warm=${i}`);
     for (const slug of slugs.slice(16, 36)) await timed(`${base}/product/details/${slug}`);
+    for (const slug of slugs.slice(16, 26)) await timedPrefetch(base, `/product/details/${slug}`);
     const filtered: number[] = [];
     for (let i = 0; i < 16; i++) {
       const answer = await timed(`${base}/collections?color=Red&price=500-1000&bench=${i}`);
@@ -120,9 +139,16 @@ export async function measurePages(databaseUrl: string, port: number, slugs: str
       if (i > 1) repeated.push(answer.ms);
     }
     pages["filtered listing, asked again"] = median(repeated);
+    // A product's page asked as a document (a shopper arriving from a search engine, a crawler):
+    // rendered for the request by app/(store)/product/document.
     const products: number[] = [];
     for (const slug of slugs.slice(1, 16)) products.push((await timed(`${base}/product/details/${slug}`)).ms);
     pages["product page, first visit"] = median(products);
+    // The router's first prefetch of products never asked: the route cache's prerender of the
+    // page (four render passes), which every later prefetch and navigation to it is served from.
+    const prefetches: number[] = [];
+    for (const slug of slugs.slice(36, 51)) prefetches.push(await timedPrefetch(base, `/product/details/${slug}`));
+    pages["product prefetch, first (route cache)"] = median(prefetches);
     const sitemap = await checkSitemap(base);
     return { pages, sitemap };
   } finally {

@@ -5,7 +5,9 @@ import { proxy } from "@/proxy";
 import { withTestDatabase } from "../helpers/test-database";
 
 const db = withTestDatabase();
-const visit = (path: string) => proxy(new NextRequest(`http://shop.test${path}`));
+const visit = (path: string, headers?: Record<string, string>) => proxy(new NextRequest(`http://shop.test${path}`, { headers }));
+/** What the door (lib/server/document-request.mjs) writes on a browser's or crawler's visit. */
+const AS_DOCUMENT = { "x-shop-document": "1" };
 
 describe("proxy: real 404s for detail pages that name nothing", () => {
   it("lets known products (by slug or id) and categories (by slug or name) through", async () => {
@@ -69,6 +71,45 @@ describe("proxy: pages without a param of their own are served from their stored
     }
     for (const path of ["/blog/current", "/blog/current/opengraph-image-x", "/collections/current"]) {
       expect((await visit(path)).status, path).toBe(200);
+    }
+  });
+});
+
+describe("proxy: a product's page asked as a document renders for it", () => {
+  it("rewrites a document request for a known product to the per-request route, query kept", async () => {
+    const [product] = await db().select({ id: products.id, slug: products.slug }).from(products).limit(1);
+    for (const [path, route] of [
+      [`/product/details/${product!.slug}`, `/product/document/${product!.slug}`],
+      [`/product/details/${product!.slug}?color=Red&size=M`, `/product/document/${product!.slug}?color=Red&size=M`],
+      [`/product/details/${product!.id}`, `/product/document/${product!.id}`],
+    ] as const) {
+      const rewrite = new URL((await visit(path, AS_DOCUMENT)).headers.get("x-middleware-rewrite")!);
+      expect(rewrite.pathname + rewrite.search, path).toBe(route);
+    }
+  });
+
+  it("leaves the router's requests, review pages and unknown products as they were", async () => {
+    const [product] = await db().select({ slug: products.slug }).from(products).limit(1);
+    // No mark: the router's request (the door never marks those) goes to the route cache.
+    const router = await visit(`/product/details/${product!.slug}`);
+    expect(router.headers.get("x-middleware-next")).toBe("1");
+    expect(router.headers.get("x-middleware-rewrite")).toBeNull();
+    // Only "1" is the door's mark.
+    expect((await visit(`/product/details/${product!.slug}`, { "x-shop-document": "yes" })).headers.get("x-middleware-next")).toBe("1");
+    expect((await visit(`/product/details/${product!.slug}/reviews/1`, AS_DOCUMENT)).headers.get("x-middleware-rewrite")).toBeNull();
+    const unknown = await visit("/product/details/no-such-product", AS_DOCUMENT);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("x-middleware-rewrite")).toMatch(/\/_not-found$/);
+  });
+
+  it("answers the per-request route's own address with a 404, document or not", async () => {
+    const [product] = await db().select({ slug: products.slug }).from(products).limit(1);
+    for (const headers of [undefined, AS_DOCUMENT]) {
+      for (const path of [`/product/document/${product!.slug}`, "/product/document/no-such-product", `/product/document/${product!.slug}/x`]) {
+        const response = await visit(path, headers);
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get("x-middleware-rewrite"), path).toMatch(/\/_not-found$/);
+      }
     }
   });
 });

@@ -116,6 +116,25 @@ describe("the peer address header", () => {
   });
 });
 
+describe("the document mark", () => {
+  it("reaches Next on a visit to a page, never on the router's requests, whatever the client sent", async () => {
+    const { base } = await serveDoor((req, res) => {
+      res.setHeader("content-type", "application/json");
+      res.setHeader("cache-control", "private, no-store");
+      res.end(JSON.stringify({ document: req.headers["x-shop-document"] ?? null, raw: req.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase()) }));
+    });
+    const seen = async (path: string, headers: Record<string, string> = {}) => JSON.parse((await send(base, path, { headers })).body.toString());
+    expect(await seen("/product/details/desi-boy")).toMatchObject({ document: "1" });
+    expect(await seen("/product/details/desi-boy", { "X-Shop-Document": "forged" })).toEqual({ document: "1", raw: expect.not.arrayContaining(["x-shop-document"]) });
+    const routerAsks: Record<string, string>[] = [{ RSC: "1" }, { RSC: "1", "X-Shop-Document": "1" }, { "Next-Router-Prefetch": "1", "X-Shop-Document": "1" }];
+    for (const headers of routerAsks) {
+      const answer = await seen("/product/details/desi-boy?_rsc=abc", headers);
+      expect(answer.document, JSON.stringify(headers)).toBeNull();
+      expect(answer.raw).not.toContain("x-shop-document");
+    }
+  });
+});
+
 describe("the router's state header", () => {
   it("is answered 400 at the door when Next could not read it (Next said 500), and passed on when it can", async () => {
     const { base, reached } = await serveDoor(answering(200, { "content-type": "text/x-component" }, "0:{}"));

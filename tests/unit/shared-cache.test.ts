@@ -383,10 +383,10 @@ describe("address-only pages (rendered per request from their URL alone)", () =>
   });
 
   it("knows the address-only pages by path", () => {
-    for (const url of ["/collections", "/collections?color=Red", "/offer-promotion?page=2", "/gift-store", "/reviews?sort=high", "/products/search?gender=Gym", "/products/search/a/b?gender=Gym"]) {
+    for (const url of ["/collections", "/collections?color=Red", "/offer-promotion?page=2", "/gift-store", "/reviews?sort=high", "/products/search?gender=Gym", "/products/search/a/b?gender=Gym", "/product/details/x", "/product/details/x?color=Red"]) {
       expect(isAddressOnlyPage(url), url).toBe(true);
     }
-    for (const url of ["/product?value=tee", "/product/details/x", "/dashboard", "/cart", "/collections/current/x", "/api/collections", "/collectionsx", "/products/searchx"]) {
+    for (const url of ["/product?value=tee", "/product/details/x/reviews/2", "/product/details/", "/product/detailsx/y", "/dashboard", "/cart", "/collections/current/x", "/api/collections", "/collectionsx", "/products/searchx"]) {
       expect(isAddressOnlyPage(url), url).toBe(false);
     }
     expect(addressOnlySeconds(200, RENDERED_PAGE, 60)).toBe(60);
