@@ -1,6 +1,6 @@
 import { desc, gt, max, min, sql, type SQLWrapper } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { productFilters, queryProducts, MATCH_COUNT_LIMIT, MAX_PAGE, PAGE_DEPTH_LIMIT } from "@/lib/catalog/product-query";
+import { boundedCount, productFilters, queryProducts, MATCH_COUNT_LIMIT, MAX_PAGE, PAGE_DEPTH_LIMIT } from "@/lib/catalog/product-query";
 import { newestFirst } from "@/lib/catalog/product-rows";
 import { queryRows, type Transaction } from "@/lib/db";
 import { displayedPriceSql } from "@/lib/pricing";
@@ -55,6 +55,14 @@ describe("the catalogue's queries stay on their indexes", () => {
   ])("%s uses %s", async (_, index, build) => {
     const plan = await planOf(build);
     expect(plan, plan).toContain(index);
+  });
+
+  it("counts a category, price and stars filter from the index alone", async () => {
+    // At 100,000 products this count walked ~10,000 rows of the table for its 1,001 (5.9 ms).
+    for (const filters of [{ category: "fitness", lowPrice: 300, highPrice: 900, rating: 3 }, { category: "fitness" }]) {
+      const plan = await planOf(async (tx) => ({ query: boundedCount(tx, await productFilters(tx, filters)) }));
+      expect(plan, plan).toContain("Index Only Scan using products_category_displayed_price_idx");
+    }
   });
 });
 

@@ -1,0 +1,2 @@
+DROP INDEX "products_category_displayed_price_idx";--> statement-breakpoint
+CREATE INDEX "products_category_displayed_price_idx" ON "products" USING btree ("category_id",(("price" - ("price"::bigint * "discount") / 100)::integer),"rating","price","discount");
