@@ -153,7 +153,14 @@ test.describe("home sections", () => {
 
     const bestSale = page.getByTestId("best-sale");
     await bestSale.scrollIntoViewIfNeeded();
-    const left = () => bestSale.getByTestId("product-card").first().evaluate((card) => Math.round(card.getBoundingClientRect().left));
+    // Where the first card sits within its section: the carousel's own movement. Against the
+    // window, the page's layout settling around the section (a scrollbar, a late picture) moved
+    // it too, and a paused carousel read 10 px off on a busy machine.
+    const left = () =>
+      bestSale
+        .getByTestId("product-card")
+        .first()
+        .evaluate((card) => Math.round(card.getBoundingClientRect().left - card.closest('[data-testid="best-sale"]')!.getBoundingClientRect().left));
     const start = await left();
     await expect.poll(left, { timeout: 8_000 }).not.toBe(start);
 
@@ -173,7 +180,10 @@ test.describe("home sections", () => {
       )
       .toBe(true);
     await page.waitForTimeout(2_500); // longer than the 2 s delay
-    expect(await left()).toBe(paused);
+    // No next slide (a card's width, 150 px and more). The slide's own easing ends slowly and
+    // under load two reads can agree while its last pixels remain (-251 then -253 here): a few
+    // pixels are the last slide settling, not the carousel moving on.
+    expect(Math.abs((await left()) - paused)).toBeLessThanOrEqual(4);
 
     // Sections whose slides all fit at once (the blog pair on a desktop) have nothing to play.
     for (const testId of ["blog-teasers", "testimonials", "shop-by-category"]) {
