@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { createRequire } from "node:module";
 import { BAD_PAGE_NUMBERS, BAD_QUERY_VALUES, BAD_SEGMENTS } from "./support/bad-url-parts";
 import { isErrorDocument, isShopNotFoundPage } from "./support/page-answers";
 import { listRouteFiles } from "../tests/harness/route-files";
+import { routerHash } from "../tests/harness/router-hash";
 
 /**
  * Bad addresses against the production server: the dynamic pages with a NUL, lone surrogates,
@@ -206,22 +206,19 @@ const ROUTER_CASES: { title: string; headers: { state?: string; prefetch?: strin
 ];
 
 test.describe("router fuzz: the router's headers with values it never sends get a 4xx (or a normal answer), never a 5xx", () => {
+  // No browser is involved: one project is enough.
   test.skip(({ isMobile }) => isMobile, "runs in the desktop project only");
-  const require = createRequire(import.meta.url);
-  const { computeCacheBustingSearchParam } = require("next/dist/shared/lib/router/utils/cache-busting-search-param.js") as {
-    computeCacheBustingSearchParam: (prefetch?: string, segment?: string, state?: string, nextUrl?: string) => Promise<string>;
-  };
 
   for (const routerCase of ROUTER_CASES) {
     for (const page of ["/collections?color=Red", "/product/details/{slug}"]) {
       test(`${page}: ${routerCase.title}`, async ({ request }) => {
         const { state, prefetch, segment } = routerCase.headers;
         const path = page.replace("{slug}", await realProductSlug(request));
-        const hash = await computeCacheBustingSearchParam(prefetch, segment, state, undefined);
         const headers: Record<string, string> = { rsc: "1" };
         if (state !== undefined) headers["next-router-state-tree"] = state;
         if (prefetch !== undefined) headers["next-router-prefetch"] = prefetch;
         if (segment !== undefined) headers["next-router-segment-prefetch"] = segment;
+        const hash = await routerHash(headers);
         const url = `${path}${path.includes("?") ? "&" : "?"}_rsc=${hash}`;
         const response = await request.get(url, { headers, timeout: ANSWER_WITHIN_MS, maxRedirects: 0, failOnStatusCode: false });
         const where = `GET ${url} ${JSON.stringify(headers).slice(0, 120)} -> ${response.status()}`;

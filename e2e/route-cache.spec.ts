@@ -1,5 +1,5 @@
 import { expect, request as playwright, test, type APIRequestContext } from "@playwright/test";
-import { createRequire } from "node:module";
+import { routerHash } from "../tests/harness/router-hash";
 
 /*
  * Catalogue pages are rendered on their first visit and then served whole from the route cache
@@ -83,12 +83,8 @@ test.describe("pages served from the route cache", () => {
     expect((await request.get(path)).headers()["x-shared-cache"]).toBe("HIT");
 
     // The router's prefetch of the same product (what hovering a link to it asks): the route cache.
-    const require = createRequire(import.meta.url);
-    const { computeCacheBustingSearchParam } = require("next/dist/shared/lib/router/utils/cache-busting-search-param.js") as {
-      computeCacheBustingSearchParam: (prefetch?: string, segment?: string) => Promise<string>;
-    };
     const prefetch = { rsc: "1", "next-router-prefetch": "1", "next-router-segment-prefetch": "/_tree" };
-    const hash = await computeCacheBustingSearchParam(prefetch["next-router-prefetch"], prefetch["next-router-segment-prefetch"]);
+    const hash = await routerHash(prefetch);
     await expect
       .poll(async () => (await request.get(`/product/details/${product.slug}?_rsc=${hash}`, { headers: prefetch })).headers()["x-nextjs-cache"], {
         timeout: 15_000,

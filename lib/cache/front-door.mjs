@@ -3,12 +3,13 @@
 // At the door, before Next sees anything (lib/server/):
 //   0. the request gets its id (X-Request-Id; every log line written for it by Next carries it)
 //      and, with ACCESS_LOG=1, its answer a line in the log (lib/log/);
-//   1. the socket's peer address, and whether the request asks for a page as a document (not
-//      the router's payload), are written into headers the client cannot set;
+//   1. the socket's peer address is written into a header the client cannot set;
 //   2. the last look at every answer's headers is installed (security headers, HSTS for https,
 //      no x-middleware-* notes of Next's);
 //   3. addresses that name nothing are answered (400 JSON for /api, the shop's 404 page for pages),
 //      and a router request whose state header Next could not read gets a 400 (Next said 500);
+//      whether a document route answers the request is written into a header the client cannot
+//      set (lib/server/document-request.mjs);
 //   4. a method other than GET, HEAD or OPTIONS to a page is refused (the shop has no server
 //      actions), and a declared body over the path's limit, before a byte of either is read;
 //   5. the shared cache answers what it holds;
@@ -29,7 +30,7 @@ import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "
 import { finishHeadersOnTheWayOut } from "../server/outgoing-headers.mjs";
 import { noteDocumentRequest } from "../server/document-request.mjs";
 import { notePeerAddress } from "../server/peer-address.mjs";
-import { routerStateIsReadable } from "../server/router-request.mjs";
+import { routerState } from "../server/router-request.mjs";
 import { carriesBody, declaredLength, holdBody } from "../server/request-body.mjs";
 import { isApiPath, NOT_FOUND_ADDRESS, readRequestTarget } from "../server/request-target.mjs";
 
@@ -85,7 +86,6 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
   function door(req, res, requestId) {
     logAnswer(req, res);
     notePeerAddress(req);
-    noteDocumentRequest(req);
     finishHeadersOnTheWayOut(req, res, { development });
     const target = readRequestTarget(req);
     const api = isApiPath(target.path);
@@ -93,7 +93,10 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
       if (api || !target.path.startsWith("/")) return answerAtDoor(req, res, 400, { json: true });
       req.url = NOT_FOUND_ADDRESS; // the shop's own 404 page, rendered by Next
     }
-    if (!routerStateIsReadable(req)) return answerAtDoor(req, res, 400, { json: api, close: carriesBody(req) });
+    // The router's state header, read once: refused when unreadable, else it tells the mark.
+    const state = routerState(req);
+    if (state === null) return answerAtDoor(req, res, 400, { json: api, close: carriesBody(req) });
+    noteDocumentRequest(req, state);
     if (!api && !target.path.startsWith("/_next/") && !PAGE_METHODS.has(req.method)) {
       return answerAtDoor(req, res, 405, { json: false, headers: { allow: "GET, HEAD" }, close: carriesBody(req) });
     }

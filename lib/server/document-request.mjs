@@ -20,15 +20,17 @@ export const PRODUCT_DOCUMENT_ROUTE = "/product/document";
 const [, PRODUCT_SEGMENT, DOCUMENT_SEGMENT] = PRODUCT_DOCUMENT_ROUTE.split("/");
 
 /** Whether the request is to be answered by a document route. */
-function wantsDocument(req) {
+function wantsDocument(req, state) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (!isRouterRequest(req)) return true;
   if (isPrefetch(req)) return false;
-  const state = routerState(req);
   return Boolean(state) && stateHoldsRoute(state, PRODUCT_SEGMENT, DOCUMENT_SEGMENT);
 }
 
-/** Marks a request a document route answers; removes any mark the client sent. */
-export function noteDocumentRequest(req) {
-  writeDoorHeader(req, DOCUMENT_REQUEST_HEADER, wantsDocument(req) ? "1" : undefined);
+/**
+ * Marks a request a document route answers; removes any mark the client sent. `state` is the
+ * router's state (./router-request.mjs), when the caller has read it already.
+ */
+export function noteDocumentRequest(req, state = routerState(req)) {
+  writeDoorHeader(req, DOCUMENT_REQUEST_HEADER, wantsDocument(req, state) ? "1" : undefined);
 }

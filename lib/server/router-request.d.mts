@@ -6,9 +6,7 @@ export type RouterSegment = string | [string, string, string, string[] | null];
 /** The router's state: a segment, the routes below it by parallel route name, and Next's extras. */
 export type RouterState = [RouterSegment, Record<string, RouterState>, ...unknown[]];
 
-export const ROUTER_HEADERS: string[];
 export function isRouterRequest(req: Pick<IncomingMessage, "url" | "headers">): boolean;
 export function isPrefetch(req: Pick<IncomingMessage, "headers">): boolean;
 export function routerState(req: Pick<IncomingMessage, "headers">): RouterState | null | undefined;
-export function routerStateIsReadable(req: Pick<IncomingMessage, "headers">): boolean;
 export function stateHoldsRoute(state: RouterState, parent: string, child: string): boolean;

@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 const { parseAndValidateFlightRouterState } = require("next/dist/server/app-render/parse-and-validate-flight-router-state.js");
 
 /** Request headers of Next's router. */
-export const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
+const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
 
 /** Whether this request came from Next's router (or asks as if it had). */
 export function isRouterRequest(req) {
@@ -25,7 +25,9 @@ export function isPrefetch(req) {
 
 /**
  * The router's state (the tree of route segments the shopper's page is made of), read as Next
- * reads it: undefined when none was sent; null when it cannot be read.
+ * reads it: undefined when none was sent; null when it cannot be read. Next answered an
+ * unreadable one (not the router's JSON, broken %-encoding) with a 500 and an error in the log,
+ * for anyone who sent it with a matching `_rsc`: the door answers 400 instead.
  */
 export function routerState(req) {
   const state = req.headers["next-router-state-tree"];
@@ -35,15 +37,6 @@ export function routerState(req) {
   } catch {
     return null;
   }
-}
-
-/**
- * Whether the router's state header, if sent, is one Next can read. Next answered an unreadable
- * one (not the router's JSON, broken %-encoding) with a 500 and an error in the log, for anyone
- * who sends it with a matching `_rsc`: the door answers 400 instead.
- */
-export function routerStateIsReadable(req) {
-  return routerState(req) !== null;
 }
 
 /**

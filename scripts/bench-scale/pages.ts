@@ -1,10 +1,10 @@
 // Page timings for bench-scale: the production server on a bench database, cold.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../../lib/server/node-flags.mjs";
+import { routerHash } from "../../tests/harness/router-hash";
 
 export type PageTimes = Record<string, number>;
 
@@ -18,16 +18,10 @@ async function timed(url: string): Promise<{ ms: number; status: number; body: s
   return { ms: performance.now() - started, status: response.status, body };
 }
 
-const require = createRequire(import.meta.url);
-// Next's own `_rsc` for a request's router headers: without it Next redirects the request.
-const { computeCacheBustingSearchParam } = require("next/dist/shared/lib/router/utils/cache-busting-search-param.js") as {
-  computeCacheBustingSearchParam: (prefetch?: string, segment?: string) => Promise<string>;
-};
-
 /** What hovering a link to `path` asks first: the route's tree, from the route cache (a prerender the first time). */
 async function timedPrefetch(base: string, path: string): Promise<number> {
   const headers = { rsc: "1", "next-router-prefetch": "1", "next-router-segment-prefetch": "/_tree" };
-  const hash = await computeCacheBustingSearchParam(headers["next-router-prefetch"], headers["next-router-segment-prefetch"]);
+  const hash = await routerHash(headers);
   const started = performance.now();
   const response = await fetch(`${base}${path}?_rsc=${hash}`, { headers, redirect: "manual" });
   await response.arrayBuffer();
