@@ -13,11 +13,16 @@
 // SHARED_CACHE_SECONDS (default 60) is the longest a response is kept before Next is asked again;
 // 0 turns the cache off. SHED_MAX_IN_FLIGHT (default 64; 0 turns shedding off) and
 // SHED_MAX_DELAY_MS (default 300) are where load shedding starts; BODY_IDLE_SECONDS (default 10)
-// is how long a request body may stop arriving before the door answers 408.
+// is how long a request body may stop arriving before the door answers 408; BODY_MEMORY_MB
+// (default 256; 0: no cap) is the most all request bodies held at the door may take at once.
+// The door reads the API's calls from app/api as it starts (lib/server/api-route-table.mjs).
+import path from "node:path";
 import next from "next";
 import { log, routeConsoleToLog } from "./lib/log/log.mjs";
 import { DEFAULT_BODY_IDLE_MS, frontDoor } from "./lib/cache/front-door.mjs";
 import { createSharedCache } from "./lib/cache/shared-cache.mjs";
+import { readApiRouteTable } from "./lib/server/api-route-table.mjs";
+import { DEFAULT_BODY_MEMORY_MB } from "./lib/server/body-memory.mjs";
 import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "./lib/server/load-shedding.mjs";
 import { createShopServer } from "./lib/server/shop-server.mjs";
 import { stopGracefully } from "./lib/server/shutdown.mjs";
@@ -63,7 +68,10 @@ const shedder = createLoadShedder({
   maxDelayMs: setting("SHED_MAX_DELAY_MS", DEFAULT_MAX_DELAY_MS),
 });
 const bodyIdleMs = setting("BODY_IDLE_SECONDS", DEFAULT_BODY_IDLE_MS / 1000, 1) * 1000;
-const server = createShopServer(frontDoor({ shared, handle, shedder, bodyIdleMs }));
+const bodyMemoryMb = setting("BODY_MEMORY_MB", DEFAULT_BODY_MEMORY_MB);
+const bodyMemoryBytes = bodyMemoryMb > 0 ? bodyMemoryMb * 1024 * 1024 : Infinity;
+const apiRoutes = readApiRouteTable(path.join(import.meta.dirname, "app", "api"));
+const server = createShopServer(frontDoor({ shared, handle, shedder, bodyIdleMs, apiRoutes, bodyMemoryBytes }));
 
 server.listen(port, hostname, () => {
   log.info({ port }, `TeeRang storefront ready on http://${hostname ?? "localhost"}:${port}`);

@@ -1,5 +1,6 @@
 /** The order every request passes through in server.mjs (see front-door.mjs). */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ApiRouteTable } from "../server/api-route-table.mjs";
 import type { LoadShedder } from "../server/load-shedding.mjs";
 import type { SharedCache } from "./shared-cache.mjs";
 
@@ -11,5 +12,7 @@ export function frontDoor(options: {
   handle: (req: IncomingMessage, res: ServerResponse) => unknown;
   shedder?: LoadShedder;
   bodyIdleMs?: number;
+  apiRoutes?: ApiRouteTable;
+  bodyMemoryBytes?: number;
   development?: boolean;
 }): (req: IncomingMessage, res: ServerResponse) => void;

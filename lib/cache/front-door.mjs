@@ -10,11 +10,16 @@
 //      and a router request whose state header Next could not read gets a 400 (Next said 500);
 //      whether a document route answers the request is written into a header the client cannot
 //      set (lib/server/document-request.mjs);
-//   4. a method other than GET, HEAD or OPTIONS to a page is refused (the shop has no server
-//      actions), and a declared body over the path's limit, before a byte of either is read;
+//   4. a method no route of the shop takes (TRACE, PROPFIND ...) is answered 405 on any path, and
+//      one other than GET, HEAD or OPTIONS to a page (the shop has no server actions); an /api
+//      address no call lives at is answered 404, a staff-only call without a bearer token 401
+//      (lib/server/api-route-table.mjs), and a declared body over the path's limit 413, all
+//      before a byte of the body is read;
 //   5. the shared cache answers what it holds;
 //   6. an overloaded server turns the request away (503, Retry-After) rather than queue it;
-//   7. a request body is held until all of it has arrived (refused past its limit, or if it stalls).
+//   7. a request body is held until all of it has arrived (refused past its limit, or if it stalls),
+//      while the memory all held bodies take stays within its budget (else 503 before reading;
+//      lib/server/body-memory.mjs).
 // Then the answer is compressed for the client and Next answers, with the shared cache watching
 // the bytes Next writes (it sits between Next and the compression layer, so it stores the page
 // itself, not one client's gzip of it), and every /api error answer made JSON.
@@ -23,15 +28,18 @@ import { logAnswer } from "../log/access-log.mjs";
 import { log } from "../log/log.mjs";
 import { assignRequestId, inRequestContext } from "../log/request-id.mjs";
 import { answerApiErrorsAsJson } from "../server/api-json-errors.mjs";
+import { hasBearerToken, staffOnly } from "../server/api-route-table.mjs";
 import { bodyLimitFor } from "../server/body-limits.mjs";
+import { createBodyMemory, DEFAULT_BODY_MEMORY_MB } from "../server/body-memory.mjs";
 import { clientWentAway } from "../server/client-abort.mjs";
-import { answerAtDoor } from "../server/door-answers.mjs";
+import { answerAtDoor, noSuchCallMessage, STAFF_SIGN_IN_MESSAGE } from "../server/door-answers.mjs";
 import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "../server/load-shedding.mjs";
 import { finishHeadersOnTheWayOut } from "../server/outgoing-headers.mjs";
 import { noteDocumentRequest } from "../server/document-request.mjs";
 import { notePeerAddress } from "../server/peer-address.mjs";
 import { routerState } from "../server/router-request.mjs";
 import { carriesBody, declaredLength, holdBody } from "../server/request-body.mjs";
+import { allowForCall, ANY_SHOP_METHOD, PAGE_ALLOW, shopTakes } from "../server/request-methods.mjs";
 import { isApiPath, NOT_FOUND_ADDRESS, readRequestTarget } from "../server/request-target.mjs";
 
 const require = createRequire(import.meta.url);
@@ -63,12 +71,16 @@ export const DEFAULT_BODY_IDLE_MS = 10_000;
  *   handle: (req, res) => Promise<void>,
  *   shedder?: import("../server/load-shedding.mjs").LoadShedder,
  *   bodyIdleMs?: number,
+ *   apiRoutes?: import("../server/api-route-table.mjs").ApiRouteTable,
+ *   bodyMemoryBytes?: number,
  *   development?: boolean,
  * }} options
+ * `apiRoutes` (server.mjs reads app/api): without it the door knows no calls and refuses none.
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
-export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInFlight: DEFAULT_MAX_IN_FLIGHT, maxDelayMs: DEFAULT_MAX_DELAY_MS }), bodyIdleMs = DEFAULT_BODY_IDLE_MS, development = false }) {
+export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInFlight: DEFAULT_MAX_IN_FLIGHT, maxDelayMs: DEFAULT_MAX_DELAY_MS }), bodyIdleMs = DEFAULT_BODY_IDLE_MS, apiRoutes, bodyMemoryBytes = DEFAULT_BODY_MEMORY_MB * 1024 * 1024, development = false }) {
   const compress = compression();
+  const bodyMemory = createBodyMemory(bodyMemoryBytes);
 
   function toNext(req, res, api) {
     compress(req, res, () => {
@@ -93,12 +105,25 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
       if (api || !target.path.startsWith("/")) return answerAtDoor(req, res, 400, { json: true });
       req.url = NOT_FOUND_ADDRESS; // the shop's own 404 page, rendered by Next
     }
+    const call = api ? apiRoutes?.find(target.path) : undefined;
+    if (!shopTakes(req.method)) {
+      const allow = !api ? PAGE_ALLOW : call ? allowForCall(call.methods.keys()) : ANY_SHOP_METHOD;
+      return answerAtDoor(req, res, 405, { json: api, headers: { allow }, close: carriesBody(req) });
+    }
     // The router's state header, read once: refused when unreadable, else it tells the mark.
     const state = routerState(req);
     if (state === null) return answerAtDoor(req, res, 400, { json: api, close: carriesBody(req) });
     noteDocumentRequest(req, state);
     if (!api && !target.path.startsWith("/_next/") && !PAGE_METHODS.has(req.method)) {
-      return answerAtDoor(req, res, 405, { json: false, headers: { allow: "GET, HEAD" }, close: carriesBody(req) });
+      return answerAtDoor(req, res, 405, { json: false, headers: { allow: PAGE_ALLOW }, close: carriesBody(req) });
+    }
+    // Refused before the body is read, and the connection closed so it never is (Next reads a
+    // whole body before its route can refuse it).
+    if (api && apiRoutes && !call) {
+      return answerAtDoor(req, res, 404, { json: true, message: noSuchCallMessage(req.method, target.path), close: carriesBody(req) });
+    }
+    if (call && staffOnly(call, req.method) && !hasBearerToken(req)) {
+      return answerAtDoor(req, res, 401, { json: true, message: STAFF_SIGN_IN_MESSAGE, close: carriesBody(req) });
     }
     const limit = bodyLimitFor(target.path);
     if ((declaredLength(req) ?? 0) > limit) return answerAtDoor(req, res, 413, { json: api, close: true });
@@ -117,6 +142,18 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
       inRequestContext(requestId, () => toNext(req, res, api));
     };
     if (!carriesBody(req)) return admit();
+    // A body declaring its length takes all of it from the memory budget now; one sent chunked as
+    // it grows. Given back when the answer is over.
+    let taken = Math.min(declaredLength(req) ?? 0, limit);
+    const busy = () => answerAtDoor(req, res, 503, { json: api, headers: { "retry-after": "1" }, close: true });
+    if (!bodyMemory.take(taken)) return busy();
+    res.once("close", () => bodyMemory.give(taken));
+    const makeRoom = (held) => {
+      if (held <= taken) return true;
+      if (!bodyMemory.take(held - taken)) return false;
+      taken = held;
+      return true;
+    };
     // A client that asked before sending its body (Expect: 100-continue) may send it now (unless
     // Node said so already: it does when the server has no checkContinue listener).
     if (/100-continue/i.test(String(req.headers.expect ?? "")) && !res._sent100) res.writeContinue();
@@ -126,6 +163,8 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
       onArrived: admit,
       onTooLarge: () => answerAtDoor(req, res, 413, { json: api, close: true }),
       onStalled: () => answerAtDoor(req, res, 408, { json: api, close: true }),
+      makeRoom,
+      onNoRoom: busy,
     });
   }
 

@@ -2,5 +2,5 @@
 import type { Duplex } from "node:stream";
 
 export function statusForClientError(error: { code?: string } | undefined): number;
-export function clientErrorAnswer(status: number): string;
+export function clientErrorAnswer(status: number, method?: string): string;
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void;

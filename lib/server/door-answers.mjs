@@ -3,6 +3,17 @@
 // HTML page (the shop's own 404 page comes from Next, see request-target.mjs).
 import { lingerBeforeClosing } from "./lingering-close.mjs";
 
+/**
+ * What a staff-only call without a bearer token is told: the words of requireStaff
+ * (lib/auth/staff.ts), which tests/unit/api-route-table.test.ts keeps equal.
+ */
+export const STAFF_SIGN_IN_MESSAGE = "Sign in as a seller or admin first and send the token as 'Authorization: Bearer <token>'.";
+
+/** What a call to an address no API call lives at is told, as app/api/[...path] says it. */
+export function noSuchCallMessage(method, path) {
+  return `There is no API call at ${method} ${path}.`;
+}
+
 /** The message for an error status, in the shop's voice. */
 export function messageFor(status, method = "GET") {
   switch (status) {
@@ -27,27 +38,27 @@ export function messageFor(status, method = "GET") {
   }
 }
 
-/** The body of a JSON error answer. */
-export function jsonErrorBody(status, method) {
-  return JSON.stringify({ error: messageFor(status, method) });
+/** The body of a JSON error answer (`message` in place of the status's own). */
+export function jsonErrorBody(status, method, message = messageFor(status, method)) {
+  return JSON.stringify({ error: message });
 }
 
-const TITLES = { 400: "Bad request", 405: "Not allowed", 408: "Too slow", 413: "Too large", 503: "Busy, try again" };
+const TITLES = { 401: "Sign in first", 404: "Not found", 400: "Bad request", 405: "Not allowed", 408: "Too slow", 413: "Too large", 503: "Busy, try again" };
 
 /** A small page for a shopper's browser: what happened and a way back in. */
-function htmlErrorBody(status, method) {
+function htmlErrorBody(status, method, message = messageFor(status, method)) {
   const title = TITLES[status] ?? "Something went wrong";
-  return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | TeeRang</title></head><body><main><h1>${title}</h1><p>${messageFor(status, method)}</p><p><a href="/">Back to the shop</a></p></main></body></html>`;
+  return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | TeeRang</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Back to the shop</a></p></main></body></html>`;
 }
 
 /**
  * Answers the request at the door: JSON { error } for /api (`json`), a small HTML page otherwise.
  * `close` ends the connection after the answer (a body we refused to read may still be coming),
- * gently (lingering-close.mjs).
+ * gently (lingering-close.mjs). `message` replaces the status's own words.
  */
-export function answerAtDoor(req, res, status, { json, headers = {}, close = false }) {
+export function answerAtDoor(req, res, status, { json, headers = {}, close = false, message }) {
   if (close && req.socket) lingerBeforeClosing(req.socket);
-  const body = json ? jsonErrorBody(status, req.method) : htmlErrorBody(status, req.method);
+  const body = json ? jsonErrorBody(status, req.method, message) : htmlErrorBody(status, req.method, message);
   res.writeHead(status, {
     "content-type": json ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
     "content-length": Buffer.byteLength(body),

@@ -26,10 +26,11 @@ export function declaredLength(req) {
 /**
  * Holds the body of `req` until it has all arrived, then calls `onArrived` (the body is then
  * readable from req as usual). Calls `onTooLarge` once more than `limit` bytes came, `onStalled`
- * when nothing arrived for `idleMs`; after either, the rest is dropped unread and the request
- * never reaches `onArrived`. Neither is called when the client leaves first.
+ * when nothing arrived for `idleMs`, `onNoRoom` when `makeRoom(bytes held)` says the process
+ * has no memory left for them (body-memory.mjs); after any, the rest is dropped unread and the
+ * request never reaches `onArrived`. None is called when the client leaves first.
  */
-export function holdBody(req, { limit, idleMs, onArrived, onTooLarge, onStalled }) {
+export function holdBody(req, { limit, idleMs, onArrived, onTooLarge, onStalled, makeRoom = () => true, onNoRoom = onTooLarge }) {
   const push = req.push;
   const held = [];
   let size = 0;
@@ -64,6 +65,11 @@ export function holdBody(req, { limit, idleMs, onArrived, onTooLarge, onStalled 
     if (size > limit) {
       refuse();
       onTooLarge();
+      return false;
+    }
+    if (!makeRoom(size)) {
+      refuse();
+      onNoRoom();
       return false;
     }
     held.push(typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk);

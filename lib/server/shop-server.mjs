@@ -2,7 +2,7 @@
 // limits on how long a request may take to arrive, and the door's answers for what Node's parser
 // refuses. Kept out of server.mjs so the tests serve through exactly this.
 import { createServer } from "node:http";
-import { answerClientError } from "./client-errors.mjs";
+import { answerClientError, clientErrorAnswer } from "./client-errors.mjs";
 
 /** The whole request (headers and body) must have arrived within this; then 408. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -32,5 +32,8 @@ export function createShopServer(door) {
   // client would send a body the door is about to refuse.
   server.on("checkContinue", door);
   server.on("clientError", answerClientError);
+  // CONNECT never reaches the door: Node hands it here, and with no listener drops the
+  // connection unanswered. The shop is no proxy: 405 like every method it does not take.
+  server.on("connect", (_req, socket) => socket.end(clientErrorAnswer(405, "CONNECT")));
   return server;
 }
