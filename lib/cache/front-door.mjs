@@ -22,7 +22,8 @@
 //      lib/server/body-memory.mjs).
 // Then the answer is compressed for the client and Next answers, with the shared cache watching
 // the bytes Next writes (it sits between Next and the compression layer, so it stores the page
-// itself, not one client's gzip of it), and every /api error answer made JSON.
+// itself, not one client's gzip of it), every page held until complete so its CSP can name its
+// inline scripts by hash (lib/server/inline-script-hashes.mjs), and every /api error answer made JSON.
 import { createRequire } from "node:module";
 import { logAnswer } from "../log/access-log.mjs";
 import { log } from "../log/log.mjs";
@@ -34,6 +35,7 @@ import { createBodyMemory, DEFAULT_BODY_MEMORY_MB } from "../server/body-memory.
 import { clientWentAway } from "../server/client-abort.mjs";
 import { answerAtDoor, noSuchCallMessage, STAFF_SIGN_IN_MESSAGE } from "../server/door-answers.mjs";
 import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "../server/load-shedding.mjs";
+import { hashInlineScripts } from "../server/inline-script-hashes.mjs";
 import { finishHeadersOnTheWayOut } from "../server/outgoing-headers.mjs";
 import { noteDocumentRequest } from "../server/document-request.mjs";
 import { notePeerAddress } from "../server/peer-address.mjs";
@@ -85,6 +87,8 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
   function toNext(req, res, api) {
     compress(req, res, () => {
       shared?.record(req, res);
+      // Pages held until complete, to name their inline scripts in their CSP (stored with it).
+      if (!api && !development) hashInlineScripts(req, res);
       if (api) answerApiErrorsAsJson(req, res);
       Promise.resolve(handle(req, res)).catch((error) => {
         if (!clientWentAway(error, res)) log.error({ err: error }, "Answering a request failed");

@@ -255,7 +255,10 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
       const etag = entry.weakEtag && encoding !== "identity" ? entry.weakEtag : entry.headers.etag;
       const age = String(Math.floor((now() - entry.storedAt) / 1000));
       if (matchesEtag(req.headers["if-none-match"], etag)) {
-        res.writeHead(304, { etag, vary: entry.headers.vary, "cache-control": entry.headers["cache-control"], age });
+        // The page's own policy (it names the page's inline scripts by hash): a browser replaces
+        // its stored copy's headers with the 304's, and the door's default would block them.
+        const policy = entry.headers["content-security-policy"];
+        res.writeHead(304, { etag, vary: entry.headers.vary, "cache-control": entry.headers["cache-control"], age, ...(policy === undefined ? {} : { "content-security-policy": policy }) });
         res.end();
         return true;
       }

@@ -4,16 +4,22 @@
 //
 // The Content-Security-Policy has no nonces: catalogue pages are stored whole and served to
 // everyone (Next's route cache and the shared cache in front of it), so a per-request nonce
-// cannot be in them. Next's inline bootstrap scripts therefore need script-src 'unsafe-inline';
-// 'unsafe-eval' only in development, where React's refresh evaluates code.
+// cannot be in them. Instead the front door names each page's inline scripts by their hashes
+// (inline-script-hashes.mjs), so script-src has no 'unsafe-inline' in production. Under
+// `next dev` there is no door: 'unsafe-inline', and 'unsafe-eval' for React's refresh.
 // Payments: Razorpay Payment Links are a navigation (the page sends the shopper to the link's
 // address), and navigation is not governed by CSP, so no payment origin is listed.
 
-/** The Content-Security-Policy: the shop's pages load nothing from other origins. */
-export function contentSecurityPolicy({ development = false } = {}) {
+/**
+ * The Content-Security-Policy: the shop's pages load nothing from other origins. Scripts: the
+ * shop's own files, and inline ones only by `scriptHashes` (a page's, from the door), or any
+ * inline one with `unsafeInline` (development, or a page too large to hold).
+ */
+export function contentSecurityPolicy({ development = false, scriptHashes = [], unsafeInline = development } = {}) {
+  const scripts = ["'self'", ...(unsafeInline ? ["'unsafe-inline'"] : scriptHashes), ...(development ? ["'unsafe-eval'"] : [])];
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scripts.join(" ")}`,
     // React style attributes and the font loader's <style> are inline.
     "style-src 'self' 'unsafe-inline'",
     // data: for the masked stars and other small CSS pictures, blob: for pictures made in the page.

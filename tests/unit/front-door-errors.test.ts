@@ -117,9 +117,10 @@ describe("requests the HTTP parser refuses", () => {
 
 describe("a client that leaves mid-answer", () => {
   /** An app that starts answering, then fails as Next's pipe does when the connection is gone. */
+  // A router payload, which streams (an HTML page is held until complete, for its script hashes).
   const failsWhenClientLeaves: Handle = async (_req, res) => {
-    res.setHeader("content-type", "text/html");
-    res.write("<p>first part</p>");
+    res.setHeader("content-type", "text/x-component");
+    res.write("0:first part");
     await new Promise((resolve) => res.once("close", resolve));
     throw new Error("failed to pipe response", { cause: Object.assign(new Error("aborted"), { code: "ECONNRESET" }) });
   };

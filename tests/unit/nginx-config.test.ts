@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { UPLOAD_BODY_LIMIT } from "@/lib/server/body-limits.mjs";
+import { MAX_HASHES_BYTES } from "@/lib/server/inline-script-hashes.mjs";
 import { KEEP_ALIVE_TIMEOUT_MS } from "@/lib/server/shop-server.mjs";
 
 /**
@@ -48,6 +49,12 @@ describe("the nginx configuration", () => {
   it("closes idle connections to the servers before they do (else a reused connection is reset)", () => {
     const [, seconds] = /keepalive_timeout (\d+)s;/.exec(text)!;
     expect(Number(seconds) * 1000).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
+  });
+
+  it("takes an answer's headers with the longest script policy the door sends (else 502: upstream sent too big header)", () => {
+    const [, size] = /proxy_buffer_size (\d+)k;/.exec(text) ?? [];
+    // The hashes, the rest of the policy and the other headers (~1.5 kB) in one buffer.
+    expect(Number(size) * 1024).toBeGreaterThanOrEqual(MAX_HASHES_BYTES + 4096);
   });
 
   it("sends every request's id, the shopper's address and https to the shop", () => {

@@ -1,0 +1,145 @@
+// Pages run their inline scripts by hash, not by 'unsafe-inline'. Next writes its bootstrap and
+// the page's RSC payload (self.__next_f.push(...)) as inline <script> elements; a policy with
+// 'unsafe-inline' would also run any script an injection managed to put in a page. A nonce cannot
+// be used: pages are stored whole and served to everyone (Next's route cache, the shared cache).
+// So the door holds an HTML answer until Next has written all of it, hashes each inline script
+// (SHA-256, as CSP Level 2 hash sources) and sends exactly those in that answer's script-src. The
+// shared cache stores the answer with its policy, so a stored page costs nothing more to serve.
+//
+// The cost is paid on answers Next renders: nothing reaches the browser before the whole page
+// (a product page streamed its first bytes at ~24 ms and its last at ~85 ms; held, the first
+// byte comes at ~85 ms). Measured in docs/ARCHITECTURE.md. A page over MAX_HELD_BYTES, or with
+// more scripts than MAX_HASHES_BYTES of hashes, is sent with 'unsafe-inline' (none of the shop's
+// is near either: the home page is ~120 kB).
+//
+// No 'strict-dynamic': it would drop 'self', and Next's chunk <script src> tags are written by
+// the parser, not by a trusted script, so they would be blocked.
+import { createHash } from "node:crypto";
+import { contentSecurityPolicy } from "./security-headers.mjs";
+
+export const MAX_HELD_BYTES = 8 * 1024 * 1024;
+/**
+ * The most the hashes of one page may take in its header (~220 scripts; the home page has ~80):
+ * past it the page is sent with 'unsafe-inline'. deploy/nginx/teerang.conf's proxy_buffer_size
+ * holds a head this large (nginx answers 502 for a longer one: tests/unit/nginx-config.test.ts).
+ */
+export const MAX_HASHES_BYTES = 12 * 1024;
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** A type that makes a script element a data block (JSON-LD...), which is never run. */
+const DATA_BLOCK = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:javascript|ecmascript)|module\b)[^"'\s>]/i;
+
+/** The CSP hash sources of the inline scripts of an HTML page, each once, in order. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes) || body === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+const CSP = "content-security-policy";
+
+/** writeHead's headers with the policy in place of any given one. */
+function withPolicy(given, policy) {
+  if (Array.isArray(given)) {
+    const headers = [];
+    for (let i = 0; i + 1 < given.length; i += 2) if (String(given[i]).toLowerCase() !== CSP) headers.push(given[i], given[i + 1]);
+    return [...headers, CSP, policy];
+  }
+  const headers = {};
+  for (const name in given) if (name.toLowerCase() !== CSP) headers[name] = given[name];
+  headers[CSP] = policy;
+  return headers;
+}
+
+function contentTypeOf(res, given) {
+  if (Array.isArray(given)) {
+    for (let i = 0; i + 1 < given.length; i += 2) if (String(given[i]).toLowerCase() === "content-type") return given[i + 1];
+  } else if (given) {
+    for (const name in given) if (name.toLowerCase() === "content-type") return given[name];
+  }
+  return res.getHeader("content-type");
+}
+
+/**
+ * Makes `res` hold an HTML answer to a GET until it ends, then send it with the policy naming its
+ * inline scripts. Install after the shared cache's recorder (Next calls this first, and the cache
+ * stores the policy with the page).
+ */
+export function hashInlineScripts(req, res) {
+  if (req.method !== "GET") return;
+  const { writeHead, write, end, flushHeaders } = res;
+  const flush = res.flush; // the compression layer's
+  let holding; // decided on the first writeHead, write or end
+  let head; // the held writeHead's arguments
+  const chunks = [];
+  let size = 0;
+
+  const decide = (given) => {
+    holding ??= /^text\/html\b/i.test(String(contentTypeOf(res, given) ?? ""));
+    return holding;
+  };
+  /** Stops holding: the status line and headers go out with `policy`, then what was held. */
+  const release = (policy) => {
+    holding = false;
+    res.writeHead = writeHead;
+    res.write = write;
+    res.end = end;
+    res.flushHeaders = flushHeaders;
+    if (flush) res.flush = flush;
+    if (!res.headersSent) {
+      res.setHeader(CSP, policy);
+      if (head) {
+        const [statusCode, reason, given] = head;
+        if (typeof reason === "string") writeHead.call(res, statusCode, reason, given === undefined ? undefined : withPolicy(given, policy));
+        else writeHead.call(res, statusCode, reason === undefined ? undefined : withPolicy(reason, policy));
+      }
+    }
+  };
+  const hold = (chunk, encoding) => {
+    if (chunk == null || typeof chunk === "function") return;
+    const buffer = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk);
+    chunks.push(buffer);
+    size += buffer.length;
+  };
+
+  res.writeHead = function (statusCode, reason, given) {
+    if (!decide(typeof reason === "string" ? given : reason)) return writeHead.apply(this, arguments);
+    head = [...arguments];
+    this.statusCode = statusCode;
+    return this;
+  };
+  res.flushHeaders = function () {
+    if (!decide()) return flushHeaders.call(this);
+  };
+  if (flush) {
+    res.flush = function () {
+      if (!decide()) return flush.call(this);
+    };
+  }
+  res.write = function (chunk, encoding, callback) {
+    if (!decide()) return write.apply(this, arguments);
+    hold(chunk, encoding);
+    const done = [encoding, callback].find((arg) => typeof arg === "function");
+    if (size > MAX_HELD_BYTES) {
+      // Too large to hold: sent as it comes, under the policy that lets its scripts run.
+      release(contentSecurityPolicy({ unsafeInline: true }));
+      const held = Buffer.concat(chunks.splice(0));
+      return write.call(this, held, done);
+    }
+    if (done) process.nextTick(done);
+    return true;
+  };
+  res.end = function (chunk, encoding, callback) {
+    if (!decide()) return end.apply(this, arguments);
+    hold(chunk, encoding);
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
+    const body = Buffer.concat(chunks.splice(0));
+    const scriptHashes = inlineScriptHashes(body.toString("utf8"));
+    const tooMany = scriptHashes.reduce((bytes, hash) => bytes + hash.length + 1, 0) > MAX_HASHES_BYTES;
+    release(contentSecurityPolicy(tooMany ? { unsafeInline: true } : { scriptHashes }));
+    return done ? end.call(this, body, done) : end.call(this, body);
+  };
+}
