@@ -133,12 +133,12 @@ function CartView({ customerId }: { customerId: string }) {
 
 /** The money rows and the coupon box (its own component: the quote's hook needs the loaded cart). */
 function Summary({ customerId, cart }: { customerId: string; cart: CartDocument }) {
-  const { appliedCode, coupon, total } = useAppliedCoupon(customerId, cart);
+  const { appliedCode, coupon, coverage, total } = useAppliedCoupon(customerId, cart);
   return (
     <>
       <OrderSummaryRows price={cart.price} shippingFee={cart.shipping_fee} coupon={coupon} total={total} />
       <div className="mt-5">
-        <CouponForm customerId={customerId} appliedCode={appliedCode} />
+        <CouponForm customerId={customerId} appliedCode={appliedCode} coverage={coverage} cartPrice={cart.price} />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getCoupons } from "@/lib/content/coupons";
+import { couponsForShop } from "@/lib/content/coupons";
 import { getProductReviews, REVIEWS_PER_PAGE } from "@/lib/catalog/reviews";
 import { LOW_STOCK } from "@/lib/catalog/stock-line";
 import type { Product, ReviewPage } from "@/lib/catalog/types";
@@ -95,7 +95,7 @@ function Price({ product }: { product: Product }) {
  * read the product; `reviewPage` is the review page the URL asks for (/reviews/{page}), if any.
  */
 export async function ProductDetails({ product, reviewPage }: { product: Product; reviewPage: number | null }) {
-  const [reviews, coupons] = await Promise.all([reviewsFor(product.id, reviewPage ?? 1), getCoupons()]);
+  const [reviews, coupons] = await Promise.all([reviewsFor(product.id, reviewPage ?? 1), couponsForShop(product.sellerId)]);
   const stats = reviewStats(reviews.perStar);
   const path = productPath(product.slug);
   const stock = stockLine(product.stock);

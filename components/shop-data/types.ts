@@ -49,10 +49,14 @@ export type WishlistEntry = {
 
 export type WishlistDocument = { wishlists: WishlistEntry[]; wishlistCount: number };
 
+/** The lines a coupon covered: its shop's (shopId null: every shop's), how many items, their price. */
+export type CouponCoverage = { shopId: string | null; shopName: string | null; items: number; price: number };
+
 export type CouponQuote = {
   coupon: { name: string; discount: number };
   price: number;
   couponDiscount: number;
+  appliesTo: CouponCoverage;
   shipping_fee: number;
   total: number;
 };

@@ -3,6 +3,7 @@ import { getCart } from "@/lib/cart/read";
 import { colourPicture } from "@/lib/catalog/colour-pictures";
 import { now } from "@/lib/clock";
 import { redeemCoupon } from "@/lib/coupons/redeem";
+import { shopSubtotals } from "@/lib/coupons/rules";
 import { getDb, withTransaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { priceAfterCoupon } from "@/lib/pricing";
@@ -94,7 +95,7 @@ export async function placeOrder(
         })),
       );
       if (input.couponCode) {
-        const coupon = await redeemCoupon(tx, { customerId, code: input.couponCode, cartPrice: cart.price, orderId: order.id }).catch(
+        const coupon = await redeemCoupon(tx, { customerId, code: input.couponCode, shops: shopSubtotals(cart.groups), orderId: order.id }).catch(
           (error: unknown) => {
             // An unknown code is the coupon check's 404; here it is a field of the order sent wrong.
             if (error instanceof HttpError && error.status === 404) throw new HttpError(400, `couponCode: ${error.message}`);

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { POST as applyCoupon } from "@/app/api/home/product/apply-coupon/route";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { discountedPrice } from "@/lib/pricing";
 import { couponRedemptions, coupons, orders, products } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
-import { as, commerceTables, newShopper, seededProducts, setStock, storedCartLines, type SeededProduct } from "./commerce-support";
+import { as, call, commerceTables, newShopper, seededProducts, setStock, storedCartLines, type SeededProduct } from "./commerce-support";
 import { addToCart, linesOf, orderRow, placeOrderAs, placedOrderId, shipTo, stockOf, timelineOf } from "./orders-support";
 
 // A shipping fee that is not 0, so the tests see it added to the order.
@@ -192,6 +193,25 @@ describe("POST /api/home/order/palce-order", () => {
     expect(await placeOrderAs(as(shopper), { couponCode: "TEERANG10" })).toMatchObject({ status: 409, body: { error: "You have already used the coupon TEERANG10." } });
     expect(await placeOrderAs(as(shopper), { couponCode: "NOSUCHCODE" })).toMatchObject({ status: 400, body: { error: "couponCode: Invalid coupon code." } });
     expect(await commerceTables(db())).toEqual(before);
+  });
+
+  it("stores the discount the cart quoted for a shop's coupon: only that shop's lines are discounted", async () => {
+    // A coupon of the tee's shop, and a product of another shop in the same cart.
+    await db().insert(coupons).values({ name: "SHOPONLY30", discount: 30, minOrderAmount: 0, userLimit: 1, sellerId: tee.sellerId });
+    const [other] = await db()
+      .select({ id: products.id, sizes: products.sizes, colors: products.colors })
+      .from(products)
+      .where(and(ne(products.sellerId, tee.sellerId), sql`cardinality(${products.sizes}) > 0`, sql`cardinality(${products.colors}) > 0`))
+      .limit(1);
+    await db().update(products).set({ price: 2000, discount: 0, stock: 20 }).where(eq(products.id, other!.id));
+    const shopper = await newShopper(db(), "shop-coupon");
+    await addToCart(shopper, tee, 2);
+    await addToCart(shopper, { ...tee, id: other!.id, sizes: other!.sizes, colors: other!.colors }, 1);
+    const quote = await call(applyCoupon, "POST", "/home/product/apply-coupon", as(shopper), { body: { code: "SHOPONLY30" } });
+    // The tees: 2 x 850 = 1,700; 30% of that is 510. The other shop's ₹2,000 is not discounted.
+    expect(quote.body).toMatchObject({ price: 3700, couponDiscount: 510 });
+    const orderId = await placedOrderId(shopper, { couponCode: "SHOPONLY30" });
+    expect(await orderRow(db(), orderId)).toMatchObject({ price: 3700 - 510, couponDiscount: 510 });
   });
 
   it("answers a repeated submit with the same Idempotency-Key with the first order, once per customer", async () => {
