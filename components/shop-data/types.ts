@@ -33,6 +33,8 @@ export type CartDocument = {
   shipping_fee: number;
   card_product_count: number;
   buy_product_item: number;
+  /** The most of one product (all its sizes and colours) one order may hold. */
+  max_per_product: number;
 };
 
 export type WishlistEntry = {
