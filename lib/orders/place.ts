@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { getCart } from "@/lib/cart/read";
 import { colourPicture } from "@/lib/catalog/colour-pictures";
 import { now } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
 import { redeemCoupon } from "@/lib/coupons/redeem";
 import { shopSubtotals } from "@/lib/coupons/rules";
 import { getDb, withTransaction } from "@/lib/db";
@@ -9,6 +10,7 @@ import { HttpError } from "@/lib/http";
 import { priceAfterCoupon } from "@/lib/pricing";
 import { cartLines, orderLines, orders } from "@/models";
 import { orderMessages } from "./messages";
+import { assertWithinPerProductLimit } from "./per-product-limit";
 import type { PlaceOrderInput } from "./schemas";
 import { recordStatus } from "./status";
 import { takeStock, type StockMove } from "./stock";
@@ -30,7 +32,8 @@ async function orderByKey(customerId: string, key: string): Promise<string | und
 /**
  * Turns the customer's cart into an order, all in one transaction: the in-stock lines as the
  * cart shows them (prices from the products as stored, lib/pricing.ts; a line holding more than
- * a lowered stock is charged and ordered at the stock, as the cart shows it), stock taken with
+ * a lowered stock is charged and ordered at the stock, as the cart shows it), at most
+ * MAX_PER_PRODUCT of one product (409 naming it), stock taken with
  * conditional updates (409 naming a product that ran short; nothing is taken then), each line
  * copied as bought, the coupon redeemed under its limits, the order written pending and unpaid
  * with its first timeline entry, and the ordered lines removed from the cart (sold-out lines
@@ -57,6 +60,7 @@ export async function placeOrder(
         const soldOut = cart.outOfStock.map((line) => line.product.name);
         throw new HttpError(409, soldOut.length > 0 ? orderMessages.soldOut([...new Set(soldOut)]) : orderMessages.emptyCart);
       }
+      assertWithinPerProductLimit(lines, getConfig().maxPerProduct);
       moves = await takeStock(
         tx,
         lines.map((line) => ({ productId: line.product.id, name: line.product.name, quantity: line.quantity })),

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { POST as applyCoupon } from "@/app/api/home/product/apply-coupon/route";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { discountedPrice } from "@/lib/pricing";
-import { couponRedemptions, coupons, orders, products } from "@/models";
+import { cartLines, couponRedemptions, coupons, orders, products } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
 import { as, call, commerceTables, newShopper, seededProducts, setStock, storedCartLines, type SeededProduct } from "./commerce-support";
 import { addToCart, linesOf, orderRow, placeOrderAs, placedOrderId, shipTo, stockOf, timelineOf } from "./orders-support";
@@ -122,6 +122,22 @@ describe("POST /api/home/order/palce-order", () => {
     const before = await commerceTables(db());
     const reply = await placeOrderAs(as(shopper), { userId: shopper.id });
     expect(reply).toMatchObject({ status: 409, body: { error: "Your cart is empty. Add a product to your cart first." } });
+    expect(await commerceTables(db())).toEqual(before);
+    expect(await db().select().from(orders).where(eq(orders.customerId, shopper.id))).toEqual([]);
+  });
+
+  it("refuses more than MAX_PER_PRODUCT (10) of one product in one order, whatever the cart holds, and writes nothing", async () => {
+    const shopper = await newShopper(db(), "too-many");
+    await addToCart(shopper, tee, 6, { size: tee.sizes[0] });
+    await addToCart(shopper, tee, 4, { size: tee.sizes[1] });
+    // A cart filled before the limit (or past it by two adds at once) still cannot be ordered.
+    await db().update(cartLines).set({ quantity: 7 }).where(and(eq(cartLines.customerId, shopper.id), eq(cartLines.size, tee.sizes[1]!)));
+    const before = await commerceTables(db());
+    const [row] = await db().select({ name: products.name }).from(products).where(eq(products.id, tee.id));
+    expect(await placeOrderAs(as(shopper), { userId: shopper.id })).toMatchObject({
+      status: 409,
+      body: { error: `You can buy at most 10 of ${row!.name} in one order.` },
+    });
     expect(await commerceTables(db())).toEqual(before);
     expect(await db().select().from(orders).where(eq(orders.customerId, shopper.id))).toEqual([]);
   });
