@@ -444,6 +444,16 @@ export const API_ROUTES: ApiRoute[] = [
     example: async (w) => ({ body: { type: "COD", orderId: await pendingOrderOfA(w), price: 1, userInfo: {} } }),
   },
   {
+    // Whether cash on delivery takes the order now (the payment page asks before the choice).
+    method: "GET",
+    path: "/api/order/cash-on-delivery/{orderId}",
+    load: () => import("@/app/api/order/cash-on-delivery/[orderId]/route"),
+    access: "customer",
+    writes: false,
+    params: { orderId: required("uuid") },
+    example: async (w) => ({ params: { orderId: await pendingOrderOfA(w) } }),
+  },
+  {
     // The payment provider's return: no session, the signature says who sent it.
     method: "GET",
     path: "/api/order/payment-callback",
