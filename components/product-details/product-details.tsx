@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getConfig } from "@/lib/config";
 import { couponsForShop } from "@/lib/content/coupons";
 import { getProductReviews, REVIEWS_PER_PAGE } from "@/lib/catalog/reviews";
 import { LOW_STOCK } from "@/lib/catalog/stock-line";
@@ -190,7 +191,7 @@ export async function ProductDetails({ product, reviewPage }: { product: Product
               </ul>
             ) : null}
 
-            <PurchaseOptions key={product.id} productId={product.id} colors={product.colors} sizes={product.sizes} stock={product.stock}>
+            <PurchaseOptions key={product.id} productId={product.id} colors={product.colors} sizes={product.sizes} stock={product.stock} maxPerOrder={getConfig().maxPerProduct}>
               <WishlistButton productId={product.id} productName={product.name} />
             </PurchaseOptions>
 
