@@ -109,4 +109,46 @@ test.describe("cart and wishlist", () => {
     await page.mouse.move(10, 400);
     await expect(preview).toHaveCount(0);
   });
+
+  test("a cart line says one order's limit by its stepper, and + past it is refused in the shop's words", async ({ page }) => {
+    await newCustomer(page);
+    const userId = await customerId(page);
+    const product = await productToBuy(page, 7);
+    await addToCartByApi(page, userId, product, 9);
+    await page.goto("/cart");
+    const line = page.getByTestId("cart-line");
+    await expect(line.getByTestId("per-order-limit")).toHaveText("Up to 10 per order");
+    const plus = line.getByRole("button", { name: /Increase quantity/ });
+    await hydrated(plus);
+    await plus.click();
+    await expect(line.getByTestId("line-quantity")).toHaveText("10");
+    await expect(line.getByTestId("per-order-limit")).toHaveText("That is the most one order can hold (10).");
+    await plus.click();
+    await expect(page.getByText(`You can buy at most 10 of ${product.name} in one order.`)).toBeVisible();
+    await expect(line.getByTestId("line-quantity")).toHaveText("10");
+  });
+
+  test("below a coupon's minimum the cart says how much more to add, and applies it once the cart qualifies", async ({ page }) => {
+    await newCustomer(page);
+    const userId = await customerId(page);
+    // A product whose displayed price is ₹250 to ₹498: one is below WELCOME10's ₹499, two above.
+    const answer = await page.request.get("/api/home/get-products");
+    const listed = ((await answer.json()) as { products: { _id: string; price: number; discount: number; stock: number; size: string[]; color: string[] }[] }).products;
+    const shown = (p: { price: number; discount: number }) => p.price - Math.floor((p.price * p.discount) / 100);
+    const product = listed.find((p) => p.stock > 5 && p.size.length > 0 && p.color.length > 0 && shown(p) >= 250 && shown(p) < 499)!;
+    expect(product).toBeTruthy();
+    await addToCartByApi(page, userId, { id: product._id, size: product.size[0]!, color: product.color[0]! }, 1);
+    await page.goto("/cart");
+    const apply = page.getByRole("button", { name: "Apply" });
+    await hydrated(apply);
+    await page.getByLabel("Coupon code").fill("welcome10");
+    await apply.click();
+    const shortBy = 499 - shown(product);
+    await expect(page.getByRole("alert").filter({ hasText: "to use WELCOME10" })).toHaveText(`Add ₹${shortBy} more to use WELCOME10`);
+    await page.getByTestId("cart-line").getByRole("button", { name: /Increase quantity/ }).click();
+    await expect(page.getByTestId("applied-coupon")).toHaveText("WELCOME10");
+    await expect(page.getByText(/to use WELCOME10/)).toHaveCount(0);
+    const off = Math.floor((shown(product) * 2 * 10) / 100);
+    await expect(page.getByTestId("coupon-coverage")).toHaveText(`applied to 2 items: −₹${off}`);
+  });
 });

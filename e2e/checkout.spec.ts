@@ -164,4 +164,48 @@ test.describe("checkout", () => {
       await expect(page.getByText("This order is already paid.")).toBeVisible();
     });
   });
+
+  test("cash on delivery says its ceiling and is refused above it; the order is paid online instead", async ({ page }) => {
+    await newCustomer(page);
+    const userId = await customerId(page);
+    // Ten each (the most one order takes of a product) of products until the cart is above ₹5,000.
+    const answer = await page.request.get("/api/home/get-products");
+    const listed = ((await answer.json()) as { products: { _id: string; price: number; discount: number; stock: number; size: string[]; color: string[] }[] }).products
+      .filter((p) => p.stock >= 10 && p.size.length > 0 && p.color.length > 0)
+      .sort((a, b) => b.price - a.price);
+    let total = 0;
+    for (const product of listed) {
+      if (total > 5000) break;
+      await addToCartByApi(page, userId, { id: product._id, size: product.size[0]!, color: product.color[0]! }, 10);
+      total += (product.price - Math.floor((product.price * product.discount) / 100)) * 10;
+    }
+    expect(total).toBeGreaterThan(5000);
+    const orderId = await checkOut(page, { addressSaved: false });
+
+    await test.step("the option is disabled with the reason, and Online Payment stays chosen", async () => {
+      const cod = page.getByRole("radio", { name: /Cash on delivery/ });
+      await expect(page.getByTestId("cod-note")).toHaveText("Cash on delivery is available for orders up to ₹5,000. Please pay online.");
+      await expect(cod).toBeDisabled();
+      await expect(page.getByRole("radio", { name: /Online Payment/ })).toBeChecked();
+      await expect(page.getByTestId("pay-button")).toHaveText("Pay Now");
+    });
+
+    await test.step("the server refuses it all the same, in the same words, and the order stays payable", async () => {
+      const refused = await page.request.post("/api/order/create-payment", { data: { type: "COD", orderId } });
+      expect(refused.status()).toBe(409);
+      expect(await refused.json()).toEqual({ error: "Cash on delivery is available for orders up to ₹5,000. Please pay online." });
+      const kept = await order(page, orderId);
+      expect(kept.delivery_status).toBe("pending");
+      expect(kept.payment_method).toBeNull();
+    });
+  });
+
+  test("a small order states cash on delivery's limits beside the option", async ({ page }) => {
+    await newCustomer(page);
+    const userId = await customerId(page);
+    await addToCartByApi(page, userId, await productToBuy(page, 5));
+    await checkOut(page, { addressSaved: false });
+    await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toBeEnabled();
+    await expect(page.getByTestId("cod-note")).toContainText("For orders up to ₹5,000, and up to 2 cash-on-delivery orders on the way at a time.");
+  });
 });

@@ -114,16 +114,17 @@ test.describe("product details", () => {
     await expect(plus).toBeDisabled();
   });
 
-  test("the quantity stops at what one cart line holds when the stock is larger", async ({ page, request }) => {
-    // The cart takes at most 100 of one product in one size and colour (lib/cart/limits.ts);
-    // a stepper that climbed to a stock of 120 offered numbers Add to Cart always refused.
-    const product = await findProduct(request, (p) => p.stock > 100);
+  test("the quantity stops at what one order may hold when the stock is larger, and says so", async ({ page, request }) => {
+    // One order takes at most MAX_PER_PRODUCT (10 by default) of a product; a stepper that
+    // climbed to the stock offered numbers Add to Cart always refused.
+    const product = await findProduct(request, (p) => p.stock > 10);
     await page.goto(details(product.slug));
     const plus = page.getByRole("button", { name: "Increase quantity" });
     await hydrated(plus);
+    await expect(page.getByTestId("per-order-limit")).toHaveText("Up to 10 per order");
     await plus.focus();
-    for (let i = 1; i < 100; i++) await page.keyboard.press("Enter");
-    await expect(page.getByTestId("quantity")).toHaveText("100");
+    for (let i = 1; i < 10; i++) await page.keyboard.press("Enter");
+    await expect(page.getByTestId("quantity")).toHaveText("10");
     await expect(plus).toBeDisabled();
   });
 

@@ -65,6 +65,27 @@ const schema = z
         .transform(Number)
         .optional(),
     ),
+    MAX_PER_PRODUCT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(100|[1-9]\d?)$/, "must be a whole number from 1 to 100")
+        .transform(Number)
+        .optional(),
+    ),
+    COD_MAX_OPEN_ORDERS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,3}$/, "must be a whole number of orders, 1 or more")
+        .transform(Number)
+        .optional(),
+    ),
+    COD_MAX_ORDER_VALUE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,9}$/, "must be a whole number of rupees, 0 or more")
+        .transform(Number)
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.JWT_SECRET) {
@@ -111,6 +132,16 @@ export type Config = {
   razorpayWebhookSecret: string | undefined;
   /** Rupees added to every order; 0 means the free shipping the shop advertises. */
   shippingFee: number;
+  /**
+   * The most of one product (all its sizes and colours together) one order may hold (default
+   * 10; at most 100, what one cart line may ever hold): refused at the cart and at the order.
+   */
+  maxPerProduct: number;
+  /**
+   * Cash on delivery's limits: the most open (placed, packed or shipped) cash-on-delivery orders
+   * one customer may have (default 2), and the largest order total it takes (default ₹5,000).
+   */
+  cashOnDelivery: { maxOpenOrders: number; maxOrderValue: number };
   /** Proxies whose X-Forwarded-For names the client (lib/net/client-address.ts); none by default. */
   trustProxy: TrustedProxies;
 };
@@ -144,6 +175,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         : undefined,
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
     shippingFee: e.SHIPPING_FEE ?? 0,
+    maxPerProduct: e.MAX_PER_PRODUCT ?? 10,
+    cashOnDelivery: { maxOpenOrders: e.COD_MAX_OPEN_ORDERS ?? 2, maxOrderValue: e.COD_MAX_ORDER_VALUE ?? 5000 },
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -51,6 +51,27 @@ export function couponDiscount(price: number, discount: number): number {
   return Math.floor((price * discount) / 100);
 }
 
+/** What one shop's in-stock lines of a cart cost (its `price`) and how many items they are. */
+export type ShopSubtotal = { sellerId: string; price: number; items: number };
+
+/**
+ * The part of a cart a coupon covers: the lines of the coupon's own shop, or of every shop when
+ * the coupon has none (an admin's). Its price is what the coupon's minimum is checked against
+ * and what its percent is taken of.
+ */
+export function couponBase(shops: readonly ShopSubtotal[], couponSellerId: string | null): { price: number; items: number } {
+  const covered = shops.filter((shop) => couponSellerId === null || shop.sellerId === couponSellerId);
+  return {
+    price: covered.reduce((sum, shop) => sum + shop.price, 0),
+    items: covered.reduce((sum, shop) => sum + shop.items, 0),
+  };
+}
+
+/** Rupees a cart still needs to reach a minimum (0 once it does). */
+export function shortOf(price: number, minimum: number): number {
+  return Math.max(0, minimum - price);
+}
+
 /** What the shopper pays: the cart's price, less the coupon's discount (rupees), plus shipping. */
 export function amountToPay(amounts: { price: number; couponDiscount: number; shippingFee: number }): number {
   const { price, couponDiscount: off, shippingFee } = amounts;

@@ -17,7 +17,11 @@ export const coupons = pgTable(
     minOrderAmount: integer("min_order_amount").notNull().default(0),
     discount: integer("discount").notNull(),
     userLimit: integer("user_limit").notNull().default(1),
-    sellerId: uuid("seller_id").references(() => sellers.id, { onDelete: "set null" }),
+    /**
+     * The shop whose products it discounts; null: every shop's (an admin's, and the demo seed's).
+     * A shop's coupon goes with its shop: left behind with no shop it would discount every shop.
+     */
+    sellerId: uuid("seller_id").references(() => sellers.id, { onDelete: "cascade" }),
     /** The staff account (seller or admin) that made it; null for the demo catalogue's rows. */
     createdBy: uuid("created_by").references(() => customers.id, { onDelete: "set null" }),
     ...timestamps,

@@ -5,6 +5,7 @@ import { Picture } from "@/components/ui/picture";
 import { linePicture, type CartLine } from "@/components/shop-data/types";
 import { firstWords, formatRupees } from "@/lib/format";
 import { discountedPrice, lineTotal } from "@/lib/pricing";
+import { PerOrderLimit } from "./per-order-limit";
 import { QuantityStepper } from "./quantity-stepper";
 
 /** Spec §9: cart descriptions are cut to 6 words. */
@@ -20,12 +21,15 @@ export function CartLineRow({
   line,
   soldOut = false,
   busy,
+  limit,
   onStep,
   onDelete,
 }: {
   line: CartLine;
   soldOut?: boolean;
   busy: boolean;
+  /** The most of the product one order holds, and what the cart holds of it (all its lines). */
+  limit?: { max: number; held: number };
   onStep: (direction: "inc" | "dec") => void;
   onDelete: () => void;
 }) {
@@ -62,7 +66,14 @@ export function CartLineRow({
           <p className="mt-1 text-sm font-semibold text-saffron-800">Only {product.stock} left: your quantity was lowered to match.</p>
         ) : null}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          {soldOut ? <span /> : <QuantityStepper name={product.name} quantity={line.quantity} busy={busy} onStep={onStep} />}
+          {soldOut ? (
+            <span />
+          ) : (
+            <div>
+              <QuantityStepper name={product.name} quantity={line.quantity} busy={busy} onStep={onStep} />
+              {limit ? <PerOrderLimit name={product.name} held={limit.held} max={limit.max} /> : null}
+            </div>
+          )}
           <button
             type="button"
             onClick={onDelete}

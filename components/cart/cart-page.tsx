@@ -38,12 +38,19 @@ function CartView({ customerId }: { customerId: string }) {
     }
   }
 
+  // One order's limit counts a product's sizes and colours together.
+  const held = new Map<string, number>();
+  for (const group of cart.data?.card_products ?? []) {
+    for (const line of group.products) held.set(line.productInfo._id, (held.get(line.productInfo._id) ?? 0) + line.quantity);
+  }
+
   const row = (line: CartLine, soldOut = false) => (
     <CartLineRow
       key={line._id}
       line={line}
       soldOut={soldOut}
       busy={busyLine === line._id}
+      limit={cart.data ? { max: cart.data.max_per_product, held: held.get(line.productInfo._id) ?? line.quantity } : undefined}
       onStep={(direction) => act(line._id, () => changeQuantity(customerId, line._id, direction))}
       onDelete={() => act(line._id, () => removeCartLine(customerId, line._id))}
     />
@@ -133,12 +140,12 @@ function CartView({ customerId }: { customerId: string }) {
 
 /** The money rows and the coupon box (its own component: the quote's hook needs the loaded cart). */
 function Summary({ customerId, cart }: { customerId: string; cart: CartDocument }) {
-  const { appliedCode, coupon, total } = useAppliedCoupon(customerId, cart);
+  const { appliedCode, coupon, coverage, total } = useAppliedCoupon(customerId, cart);
   return (
     <>
       <OrderSummaryRows price={cart.price} shippingFee={cart.shipping_fee} coupon={coupon} total={total} />
       <div className="mt-5">
-        <CouponForm customerId={customerId} appliedCode={appliedCode} />
+        <CouponForm customerId={customerId} appliedCode={appliedCode} coverage={coverage} cartPrice={cart.price} />
       </div>
     </>
   );

@@ -1,20 +1,59 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { saveCouponCode } from "@/components/checkout/checkout-state";
 import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
 import { applyCoupon } from "@/components/shop-data/cart";
 
+const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : FALLBACK_ERROR);
+
+/** A refused code, with the cart price it was refused at: a 400 (below the minimum, none of its shop's lines) may pass later. */
+type Refusal = { code: string; message: string; atPrice: number; mayPassLater: boolean };
+
 /**
  * The coupon box of the cart's summary (spec §5 "Coupon at cart"): the code is checked by the
- * server against the cart as it prices it ('Invalid coupon code.', the minimum price, the
- * customer's limit); the message is shown next to the box. An accepted code is kept for the
- * order, which applies it again when it is placed.
+ * server against the cart as it prices it ('Invalid coupon code.', "Add ₹120 more to use
+ * WELCOME10", the customer's limit); the message is shown next to the box. A message about the
+ * cart's total is never left stale: when the cart's price changes (the stepper, a delete) the
+ * code is asked again, so the shortfall is recomputed, and once the cart qualifies the code is
+ * applied and the message goes. An accepted code is kept for the order, which applies it again
+ * when it is placed.
  */
-export function CouponForm({ customerId, appliedCode }: { customerId: string; appliedCode: string | null }) {
+export function CouponForm({
+  customerId,
+  appliedCode,
+  coverage,
+  cartPrice,
+}: {
+  customerId: string;
+  appliedCode: string | null;
+  /** Which lines the applied coupon covered, said after its code ("applied to 2 items from …: −₹82"). */
+  coverage: string | null;
+  cartPrice: number;
+}) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const error = note ?? refusal?.message ?? null;
+
+  useEffect(() => {
+    if (!refusal || !refusal.mayPassLater || refusal.atPrice === cartPrice) return;
+    let current = true;
+    applyCoupon(customerId, refusal.code).then(
+      (quote) => {
+        if (!current) return;
+        saveCouponCode(quote.coupon.name);
+        setRefusal(null);
+      },
+      (failure: unknown) => {
+        if (current) setRefusal({ ...refusal, message: messageOf(failure), atPrice: cartPrice, mayPassLater: failure instanceof ApiError && failure.status === 400 });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [refusal, cartPrice, customerId]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,16 +61,17 @@ export function CouponForm({ customerId, appliedCode }: { customerId: string; ap
     // cart page does not carry zod for a single text box.
     const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
     if (!code) {
-      setError("Please enter a coupon code.");
+      setNote("Please enter a coupon code.");
       return;
     }
+    setNote(null);
     setBusy(true);
     try {
       const quote = await applyCoupon(customerId, code);
       saveCouponCode(quote.coupon.name);
-      setError(null);
+      setRefusal(null);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : FALLBACK_ERROR);
+      setRefusal({ code, message: messageOf(failure), atPrice: cartPrice, mayPassLater: failure instanceof ApiError && failure.status === 400 });
     } finally {
       setBusy(false);
     }
@@ -41,7 +81,8 @@ export function CouponForm({ customerId, appliedCode }: { customerId: string; ap
     return (
       <p className="flex items-center justify-between gap-3 rounded-xl bg-deal/10 px-3 py-2 text-sm">
         <span>
-          Coupon <strong data-testid="applied-coupon">{appliedCode}</strong> applied
+          Coupon <strong data-testid="applied-coupon">{appliedCode}</strong>{" "}
+          <span data-testid="coupon-coverage">{coverage ?? "applied"}</span>
         </span>
         <button type="button" onClick={() => saveCouponCode(null)} className="min-h-11 font-semibold text-brand-800 underline underline-offset-4">
           Remove<span className="sr-only"> coupon {appliedCode}</span>

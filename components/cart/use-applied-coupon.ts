@@ -6,6 +6,7 @@ import { saveCouponCode, useCouponCode } from "@/components/checkout/checkout-st
 import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
 import { useCouponQuote } from "@/components/shop-data/cart";
 import type { CartDocument } from "@/components/shop-data/types";
+import { coverageAfterCode } from "./coupon-coverage";
 
 /**
  * The coupon the shopper applied, as the server prices it against the cart now, and the
@@ -27,6 +28,8 @@ export function useAppliedCoupon(customerId: string, cart: CartDocument) {
   return {
     appliedCode: applied ? applied.coupon.name : null,
     coupon: applied ? { ...applied.coupon, amount: applied.couponDiscount } : null,
+    /** Which lines it covered, said after the code ("applied to 2 items from TeeRang Originals: −₹82"). */
+    coverage: applied ? coverageAfterCode(applied.appliesTo, applied.couponDiscount) : null,
     total: applied ? applied.total : cart.price + cart.shipping_fee,
   };
 }

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { isPayable } from "@/components/account/order-display";
 import { CustomerOnly } from "@/components/auth/customer-only";
 import { ApiError } from "@/components/shop-data/api";
@@ -10,6 +10,7 @@ import { createPayment, PAYMENT_FALLBACK, reloadOrders, useOrder } from "@/compo
 import type { OrderDocument } from "@/components/shop-data/types";
 import { formatRupees } from "@/lib/format";
 import { CheckoutBreadcrumb } from "./breadcrumb";
+import { CashOnDeliveryOption } from "./cash-on-delivery-option";
 import { backLink, primaryButton, StepBlock } from "./checkout-frame";
 import { MessageDialog } from "./message-dialog";
 
@@ -102,6 +103,7 @@ function PaymentChoice({ customerId, email, order }: { customerId: string; email
   const [method, setMethod] = useState<Method>("ONLINEPAY");
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
+  const onlinePayment = useCallback(() => setMethod("ONLINEPAY"), []);
 
   async function pay(type: Method) {
     setBusy(true);
@@ -152,7 +154,14 @@ function PaymentChoice({ customerId, email, order }: { customerId: string; email
       </StepBlock>
       <fieldset className="space-y-3">
         <legend className="mb-3 text-lg font-bold">Payment method</legend>
-        {option("COD", "Cash on delivery", "Pay in cash or by UPI when your order arrives.")}
+        <CashOnDeliveryOption
+          customerId={customerId}
+          orderId={order._id}
+          name={`${id}-method`}
+          checked={method === "COD"}
+          onChoose={() => setMethod("COD")}
+          onUnavailable={onlinePayment}
+        />
         {option(
           "ONLINEPAY",
           "Online Payment",

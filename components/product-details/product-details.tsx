@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { getCoupons } from "@/lib/content/coupons";
+import { getConfig } from "@/lib/config";
+import { couponsForShop } from "@/lib/content/coupons";
 import { getProductReviews, REVIEWS_PER_PAGE } from "@/lib/catalog/reviews";
 import { LOW_STOCK } from "@/lib/catalog/stock-line";
 import type { Product, ReviewPage } from "@/lib/catalog/types";
@@ -95,7 +96,7 @@ function Price({ product }: { product: Product }) {
  * read the product; `reviewPage` is the review page the URL asks for (/reviews/{page}), if any.
  */
 export async function ProductDetails({ product, reviewPage }: { product: Product; reviewPage: number | null }) {
-  const [reviews, coupons] = await Promise.all([reviewsFor(product.id, reviewPage ?? 1), getCoupons()]);
+  const [reviews, coupons] = await Promise.all([reviewsFor(product.id, reviewPage ?? 1), couponsForShop(product.sellerId)]);
   const stats = reviewStats(reviews.perStar);
   const path = productPath(product.slug);
   const stock = stockLine(product.stock);
@@ -190,7 +191,7 @@ export async function ProductDetails({ product, reviewPage }: { product: Product
               </ul>
             ) : null}
 
-            <PurchaseOptions key={product.id} productId={product.id} colors={product.colors} sizes={product.sizes} stock={product.stock}>
+            <PurchaseOptions key={product.id} productId={product.id} colors={product.colors} sizes={product.sizes} stock={product.stock} maxPerOrder={getConfig().maxPerProduct}>
               <WishlistButton productId={product.id} productName={product.name} />
             </PurchaseOptions>
 

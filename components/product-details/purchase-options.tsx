@@ -6,7 +6,6 @@ import { notify } from "@/components/auth/auth-store";
 import { useSignInGate } from "@/components/auth/sign-in-gate";
 import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
 import { loadShopData } from "@/components/shop-data/lazy";
-import { MAX_LINE_QUANTITY } from "@/lib/cart/limits";
 import { MinusIcon, PlusIcon } from "./icons";
 import { useProductChoice } from "./product-choice";
 import { isLightSwatch, swatchColour } from "./swatch-colours";
@@ -16,7 +15,8 @@ const stepButton =
 
 /**
  * Colour swatches, size buttons (both radio groups: arrow keys move the choice), a quantity
- * stepper from 1 to the stock (and never past what one cart line holds), Add to Cart and, while
+ * stepper from 1 to the stock (and never past `maxPerOrder`, the most of one product one order
+ * may hold, said under the stepper), Add to Cart and, while
  * in stock, Buy Now. Colour and size are the page's choice (ProductChoiceProvider: the URL's
  * `?color=&size=`, else the product's first, spec §4), so the gallery shows the colour picked
  * and Add to Cart sends it. The page renders it with key={product.id}, so the quantity starts
@@ -33,12 +33,15 @@ export function PurchaseOptions({
   colors,
   sizes,
   stock,
+  maxPerOrder,
   children,
 }: {
   productId: string;
   colors: string[];
   sizes: string[];
   stock: number;
+  /** MAX_PER_PRODUCT: the cart refuses more of one product (all sizes and colours) per order. */
+  maxPerOrder: number;
   children?: ReactNode;
 }) {
   const page = useProductChoice();
@@ -51,7 +54,7 @@ export function PurchaseOptions({
   const { color, size } = page.choice;
   const { choose } = page;
   const inStock = stock > 0;
-  const most = Math.min(stock, MAX_LINE_QUANTITY);
+  const most = Math.min(stock, maxPerOrder);
 
   /** Adds the chosen colour, size and quantity; true when the cart took it. */
   async function add(customerId: string, announce: boolean): Promise<boolean> {
@@ -166,6 +169,11 @@ export function PurchaseOptions({
             <PlusIcon />
           </button>
         </div>
+        {inStock ? (
+          <p className="mt-1 text-xs text-muted" data-testid="per-order-limit">
+            Up to {maxPerOrder} per order
+          </p>
+        ) : null}
       </div>
 
       <div className="flex flex-wrap items-center gap-3">

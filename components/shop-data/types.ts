@@ -33,6 +33,8 @@ export type CartDocument = {
   shipping_fee: number;
   card_product_count: number;
   buy_product_item: number;
+  /** The most of one product (all its sizes and colours) one order may hold. */
+  max_per_product: number;
 };
 
 export type WishlistEntry = {
@@ -49,10 +51,14 @@ export type WishlistEntry = {
 
 export type WishlistDocument = { wishlists: WishlistEntry[]; wishlistCount: number };
 
+/** The lines a coupon covered: its shop's (shopId null: every shop's), how many items, their price. */
+export type CouponCoverage = { shopId: string | null; shopName: string | null; items: number; price: number };
+
 export type CouponQuote = {
   coupon: { name: string; discount: number };
   price: number;
   couponDiscount: number;
+  appliesTo: CouponCoverage;
   shipping_fee: number;
   total: number;
 };

@@ -1,5 +1,3 @@
-import { MAX_LINE_QUANTITY } from "./limits";
-
 /** What the cart calls answer; the two quantity refusals are the spec's own words (§5). */
 export const cartMessages = {
   added: "Added to your cart",
@@ -10,6 +8,7 @@ export const cartMessages = {
   productNotFound: "Product not found",
   soldOut: "This product is sold out.",
   overStock: "Cannot exceed available stock",
-  overLineLimit: `A cart line holds at most ${MAX_LINE_QUANTITY} of one product.`,
+  /** One order holds at most MAX_PER_PRODUCT of a product, all its sizes and colours together. */
+  overPerProduct: (name: string, max: number) => `You can buy at most ${max} of ${name} in one order.`,
   belowOne: "Quantity cannot be less than 1",
 } as const;

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { now } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
 import { getDb, queryRows, type Database } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { cartLines, products } from "@/models";
-import { MAX_LINE_QUANTITY } from "./limits";
 import { cartMessages } from "./messages";
 
 /**
@@ -17,7 +17,7 @@ import { cartMessages } from "./messages";
 /** Why a change found no line to update: not the customer's (404), or the line as it stands now. */
 async function ownLine(db: Database, customerId: string, lineId: string) {
   const [line] = await db
-    .select({ quantity: cartLines.quantity, stock: products.stock })
+    .select({ quantity: cartLines.quantity, stock: products.stock, productId: products.id, name: products.name })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .where(and(eq(cartLines.id, lineId), eq(cartLines.customerId, customerId)))
@@ -26,20 +26,28 @@ async function ownLine(db: Database, customerId: string, lineId: string) {
   return line;
 }
 
-/** +1, up to the product's stock and MAX_LINE_QUANTITY ('Cannot exceed available stock'). */
+/**
+ * +1, up to the product's stock ('Cannot exceed available stock') and up to MAX_PER_PRODUCT of
+ * the product over all the customer's lines of it (one order's limit, lib/config.ts). The line's
+ * own quantity is re-read under its row lock; the other sizes' lines are read as they stand.
+ */
 export async function increaseQuantity(customerId: string, lineId: string): Promise<{ quantity: number }> {
   const db = await getDb();
+  const max = getConfig().maxPerProduct;
   const [changed] = await queryRows<{ quantity: number }>(
     db,
     sql`update cart_lines as line set quantity = line.quantity + 1, updated_at = ${now().toISOString()}::timestamptz
         from products p
         where line.id = ${lineId}::uuid and line.customer_id = ${customerId}::uuid and p.id = line.product_id
-          and line.quantity < least(p.stock, ${MAX_LINE_QUANTITY}::integer)
+          and line.quantity < p.stock
+          and line.quantity + (select coalesce(sum(o.quantity), 0) from cart_lines o
+                               where o.customer_id = line.customer_id and o.product_id = line.product_id and o.id <> line.id) < ${max}::integer
         returning line.quantity`,
   );
   if (changed) return { quantity: Number(changed.quantity) };
   const line = await ownLine(db, customerId, lineId);
-  throw new HttpError(409, line.quantity >= MAX_LINE_QUANTITY && line.stock > MAX_LINE_QUANTITY ? cartMessages.overLineLimit : cartMessages.overStock);
+  if (line.quantity >= line.stock) throw new HttpError(409, cartMessages.overStock);
+  throw new HttpError(409, cartMessages.overPerProduct(line.name, max));
 }
 
 /**

@@ -32,6 +32,8 @@ export type Cart = {
   shippingFee: number;
   /** Items to buy: the quantities of the in-stock lines, summed. */
   itemCount: number;
+  /** The most of one product (all sizes and colours) one order may hold: MAX_PER_PRODUCT. */
+  maxPerProduct: number;
 };
 
 const charged = (line: CartLineView) => ({ price: line.product.price, discount: line.product.discount, quantity: line.quantity });
@@ -80,5 +82,6 @@ export async function getCart(customerId: string, db: Database | Transaction | n
     price: cartPrice(inStock.map(charged)),
     shippingFee: inStock.length > 0 ? getConfig().shippingFee : 0,
     itemCount: inStock.reduce((sum, line) => sum + line.quantity, 0),
+    maxPerProduct: getConfig().maxPerProduct,
   };
 }

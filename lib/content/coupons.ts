@@ -1,8 +1,8 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db";
-import { coupons } from "@/models";
+import { coupons, sellers } from "@/models";
 import { couponTermsColumns } from "@/lib/coupons/columns";
 
 /** A coupon as shoppers see it: the code, its least order amount and its discount. */
@@ -16,6 +16,12 @@ export type Coupon = {
   discount: number;
   /** How many times one customer may use it. */
   userLimit: number;
+  /**
+   * The shop whose products it discounts; null: every shop's. A seller's coupon is their shop's;
+   * an admin's, and the demo catalogue's seeded coupons (which have no shop), cover every shop.
+   */
+  sellerId: string | null;
+  shopName: string | null;
 };
 
 /** Every coupon, oldest first (product page offer tiles, GET /get-coupon). */
@@ -28,10 +34,24 @@ export async function getCoupons(): Promise<Coupon[]> {
   return db
     .select(couponTermsColumns)
     .from(coupons)
+    .leftJoin(sellers, eq(sellers.id, coupons.sellerId))
     .orderBy(asc(coupons.createdAt), asc(coupons.id));
 }
 
-/** GET /get-coupon's shape: `price` is the least order amount, `userlimit` lower-case. */
+/** Whether a coupon discounts a product of the shop `sellerId`: its own shop's, or every shop's. */
+export function couponCoversShop(coupon: Pick<Coupon, "sellerId">, sellerId: string): boolean {
+  return coupon.sellerId === null || coupon.sellerId === sellerId;
+}
+
+/** The coupons a product of shop `sellerId` offers (its page's tiles): its shop's and every shop's. */
+export async function couponsForShop(sellerId: string): Promise<Coupon[]> {
+  return (await getCoupons()).filter((coupon) => couponCoversShop(coupon, sellerId));
+}
+
+/**
+ * GET /get-coupon's shape: `price` is the least order amount, `userlimit` lower-case (the
+ * contract's fields); `shopId` / `shopName` name the shop it is for, both null for every shop.
+ */
 export function toCouponDocument(coupon: Coupon) {
   return {
     _id: coupon.id,
@@ -39,5 +59,7 @@ export function toCouponDocument(coupon: Coupon) {
     price: coupon.minOrderAmount,
     discount: coupon.discount,
     userlimit: coupon.userLimit,
+    shopId: coupon.sellerId,
+    shopName: coupon.shopName,
   };
 }

@@ -4,14 +4,16 @@ import { HttpError } from "@/lib/http";
 import { amountToPay } from "@/lib/pricing";
 import { couponByCode, timesRedeemed } from "./find";
 import { couponMessages } from "./messages";
-import { couponOffer } from "./rules";
+import { couponOffer, shopSubtotals, type CouponCoverage } from "./rules";
 
 export type CouponQuote = {
   coupon: { name: string; discount: number };
   /** The cart's price (displayed prices x quantities of the in-stock lines). */
   price: number;
-  /** Rupees the coupon takes off: floor(price x discount / 100). */
+  /** Rupees the coupon takes off: floor(covered lines' price x discount / 100). */
   couponDiscount: number;
+  /** The lines it covered: its shop's (every shop's for an admin's coupon). */
+  appliesTo: CouponCoverage;
   shippingFee: number;
   /** What the shopper would pay: price - couponDiscount + shippingFee. */
   total: number;
@@ -27,11 +29,12 @@ export async function checkCouponAtCart(customerId: string, code: string): Promi
   const coupon = await couponByCode(db, code);
   const cart = await getCart(customerId, db);
   if (cart.itemCount === 0) throw new HttpError(400, couponMessages.emptyCart);
-  const { couponDiscount } = couponOffer(coupon, cart.price, await timesRedeemed(db, coupon.id, customerId));
+  const { couponDiscount, appliesTo } = couponOffer(coupon, shopSubtotals(cart.groups), await timesRedeemed(db, coupon.id, customerId));
   return {
     coupon: { name: coupon.name, discount: coupon.discount },
     price: cart.price,
     couponDiscount,
+    appliesTo,
     shippingFee: cart.shippingFee,
     total: amountToPay({ price: cart.price, couponDiscount, shippingFee: cart.shippingFee }),
   };

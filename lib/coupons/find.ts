@@ -1,11 +1,20 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
-import { couponRedemptions, coupons } from "@/models";
+import { couponRedemptions, coupons, sellers } from "@/models";
 import { couponMessages } from "./messages";
 import { couponTermsColumns } from "./columns";
 
-export type CouponTerms = { id: string; name: string; minOrderAmount: number; discount: number; userLimit: number };
+export type CouponTerms = {
+  id: string;
+  name: string;
+  minOrderAmount: number;
+  discount: number;
+  userLimit: number;
+  /** The shop whose lines it discounts; null: every shop's (an admin's or a seeded coupon). */
+  sellerId: string | null;
+  shopName: string | null;
+};
 
 /**
  * The coupon a shopper typed, matched without regard to case on upper(name), the expression
@@ -17,9 +26,11 @@ export async function couponByCode(db: Database | Transaction, code: string, loc
   const query = db
     .select(couponTermsColumns)
     .from(coupons)
+    .leftJoin(sellers, eq(sellers.id, coupons.sellerId))
     .where(eq(sql`upper(${coupons.name})`, sql`upper(${code})`))
     .limit(1);
-  const [coupon] = lock ? await query.for(lock) : await query;
+  // Only the coupon row is locked (FOR SHARE cannot lock the nullable side of an outer join).
+  const [coupon] = lock ? await query.for(lock, { of: coupons }) : await query;
   if (!coupon) throw new HttpError(404, couponMessages.invalidCode);
   return coupon;
 }

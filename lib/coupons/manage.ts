@@ -27,10 +27,10 @@ export async function addCoupon(staff: StaffMember, input: AddCouponInput) {
     .insert(coupons)
     .values({ name: input.name, minOrderAmount: input.price, discount: input.discount, userLimit: input.userlimit, ...madeBy(staff) })
     .onConflictDoNothing()
-    .returning({ id: coupons.id, name: coupons.name, minOrderAmount: coupons.minOrderAmount, discount: coupons.discount, userLimit: coupons.userLimit });
+    .returning({ id: coupons.id, name: coupons.name, minOrderAmount: coupons.minOrderAmount, discount: coupons.discount, userLimit: coupons.userLimit, sellerId: coupons.sellerId });
   if (!coupon) throw new HttpError(409, couponStaffMessages.taken(input.name));
   revalidateTags(cacheTags.coupons);
-  return toCouponDocument(coupon);
+  return toCouponDocument({ ...coupon, shopName: coupon.sellerId ? (staff.shop?.shopName ?? null) : null });
 }
 
 /**

@@ -1,7 +1,14 @@
-/** What the coupon check answers; the first two are the spec's own words (§5). */
+import { formatRupees } from "@/lib/format";
+
+/**
+ * What the coupon check answers, in the shop's words: the unknown code is the spec's own; a cart
+ * below the minimum hears how much more to add (from the coupon's shop, for a shop's coupon).
+ */
 export const couponMessages = {
   invalidCode: "Invalid coupon code.",
-  belowMinimum: "Invalid price. The price must be greater than or equal to the coupon's minimum price.",
+  belowMinimum: (name: string, short: number, shopName: string | null) =>
+    `Add ${formatRupees(short)} more${shopName ? ` from ${shopName}` : ""} to use ${name}`,
+  notForThisCart: (name: string, shopName: string) => `${name} is for products from ${shopName}. Your cart has none.`,
   emptyCart: "Your cart has nothing to apply a coupon to.",
   usedUp: (name: string, limit: number) =>
     limit === 1 ? `You have already used the coupon ${name}.` : `You have already used the coupon ${name} ${limit} times, as often as it allows.`,

@@ -2,12 +2,15 @@ import { and, eq, inArray } from "drizzle-orm";
 import { getCart } from "@/lib/cart/read";
 import { colourPicture } from "@/lib/catalog/colour-pictures";
 import { now } from "@/lib/clock";
+import { getConfig } from "@/lib/config";
 import { redeemCoupon } from "@/lib/coupons/redeem";
+import { shopSubtotals } from "@/lib/coupons/rules";
 import { getDb, withTransaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { priceAfterCoupon } from "@/lib/pricing";
 import { cartLines, orderLines, orders } from "@/models";
 import { orderMessages } from "./messages";
+import { assertWithinPerProductLimit } from "./per-product-limit";
 import type { PlaceOrderInput } from "./schemas";
 import { recordStatus } from "./status";
 import { takeStock, type StockMove } from "./stock";
@@ -29,7 +32,8 @@ async function orderByKey(customerId: string, key: string): Promise<string | und
 /**
  * Turns the customer's cart into an order, all in one transaction: the in-stock lines as the
  * cart shows them (prices from the products as stored, lib/pricing.ts; a line holding more than
- * a lowered stock is charged and ordered at the stock, as the cart shows it), stock taken with
+ * a lowered stock is charged and ordered at the stock, as the cart shows it), at most
+ * MAX_PER_PRODUCT of one product (409 naming it), stock taken with
  * conditional updates (409 naming a product that ran short; nothing is taken then), each line
  * copied as bought, the coupon redeemed under its limits, the order written pending and unpaid
  * with its first timeline entry, and the ordered lines removed from the cart (sold-out lines
@@ -56,6 +60,7 @@ export async function placeOrder(
         const soldOut = cart.outOfStock.map((line) => line.product.name);
         throw new HttpError(409, soldOut.length > 0 ? orderMessages.soldOut([...new Set(soldOut)]) : orderMessages.emptyCart);
       }
+      assertWithinPerProductLimit(lines, getConfig().maxPerProduct);
       moves = await takeStock(
         tx,
         lines.map((line) => ({ productId: line.product.id, name: line.product.name, quantity: line.quantity })),
@@ -94,7 +99,7 @@ export async function placeOrder(
         })),
       );
       if (input.couponCode) {
-        const coupon = await redeemCoupon(tx, { customerId, code: input.couponCode, cartPrice: cart.price, orderId: order.id }).catch(
+        const coupon = await redeemCoupon(tx, { customerId, code: input.couponCode, shops: shopSubtotals(cart.groups), orderId: order.id }).catch(
           (error: unknown) => {
             // An unknown code is the coupon check's 404; here it is a field of the order sent wrong.
             if (error instanceof HttpError && error.status === 404) throw new HttpError(400, `couponCode: ${error.message}`);

@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { now } from "@/lib/clock";
 import { withTransaction } from "@/lib/db";
+import { HttpError } from "@/lib/http";
 import { ownOrder } from "@/lib/orders/ownership";
 import { recordStatus } from "@/lib/orders/status";
 import { orders, payments } from "@/models";
+import { cashOnDeliveryRefusal, holdCustomersCashOnDelivery } from "./cash-on-delivery-limits";
 import { assertPayable } from "./payable";
 
 /**
@@ -11,6 +13,9 @@ import { assertPayable } from "./payable";
  * cod. Its payment status stays unpaid until the courier collects the cash (the seller marks it
  * paid then), which also keeps Pay Now away: the dashboard offers it only on pending orders.
  * Open payment links of the order are closed on our side, so the sandbox refuses them.
+ * Cash on delivery's limits (./cash-on-delivery-limits.ts) are checked under a lock on the
+ * customer: above the ceiling, or with too many such orders on the way, a 409 in the shop's
+ * words, and the order stays pending for online payment.
  * Returns the order id; the caller mails the confirmation after the response.
  */
 export async function confirmCashOnDelivery(customerId: string, orderId: string): Promise<string> {
@@ -18,6 +23,9 @@ export async function confirmCashOnDelivery(customerId: string, orderId: string)
     const at = now();
     const order = await ownOrder(tx, customerId, orderId, { forUpdate: true });
     assertPayable(order, at);
+    await holdCustomersCashOnDelivery(tx, customerId);
+    const refusal = await cashOnDeliveryRefusal(tx, order);
+    if (refusal) throw new HttpError(409, refusal);
     await tx.update(orders).set({ deliveryStatus: "placed", paymentMethod: "cod", updatedAt: at }).where(eq(orders.id, order.id));
     await tx
       .update(payments)

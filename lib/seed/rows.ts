@@ -201,6 +201,7 @@ export function buildSeedRows(now: Date): SeedRows {
     minOrderAmount: coupon.minOrderAmount,
     discount: coupon.discount,
     userLimit: coupon.userLimit,
+    // The demo's coupons are the whole storefront's offers, as an admin's: they cover every shop.
     sellerId: null,
     createdAt: ago(now, (COUPONS.length - i) * MINUTE),
     updatedAt: now,

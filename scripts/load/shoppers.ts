@@ -35,7 +35,7 @@ async function addToCart(recorder: Recorder, kind: string, base: string, shopper
   const added = await send(recorder, kind, base, "/api/home/product/add-to-card", shopper, {
     method: "POST",
     body: { userId: shopper.id, productId: product.id, quantity: 1 + Math.floor(Math.random() * 2), size: product.size, color: product.color },
-    refusals: [409], // sold out, or at the stock or 100 a line
+    refusals: [409], // sold out, at the stock, or at the most of one product an order may hold (MAX_PER_PRODUCT)
   });
   return added?.status === 200;
 }
@@ -57,13 +57,18 @@ async function checkout(recorder: Recorder, base: string, shopper: Shopper, cata
     body: { userId: shopper.id, shippingInfo: SHIP_TO, price: 1, products: [], shipping_fee: 0, items: 1 },
     headers: { "idempotency-key": key },
     expected: [201],
-    refusals: [409], // an empty or sold-out cart
+    refusals: [409], // an empty or sold-out cart, or more of a product than one order may hold
   });
   const orderId = (placed?.body as { orderId?: string } | undefined)?.orderId;
   if (placed?.status !== 201 || !orderId) return;
+  // Half choose cash on delivery where the payment page offers it: it asks first, as the page
+  // does (an order above the ceiling, or a shopper with enough such orders on the way, pays online).
   if (Math.random() < 0.5) {
-    await send(recorder, "checkout", base, "/api/order/create-payment", shopper, { method: "POST", body: { type: "COD", orderId } });
-    return;
+    const cod = await send(recorder, "checkout", base, `/api/order/cash-on-delivery/${orderId}`, shopper);
+    if ((cod?.body as { available?: boolean } | undefined)?.available) {
+      await send(recorder, "checkout", base, "/api/order/create-payment", shopper, { method: "POST", body: { type: "COD", orderId } });
+      return;
+    }
   }
   const link = await send(recorder, "checkout", base, "/api/order/create-payment", shopper, { method: "POST", body: { type: "ONLINEPAY", orderId } });
   const url = (link?.body as { data?: { data?: { instrumentResponse?: { redirectInfo?: { url?: string } } } } })?.data?.data?.instrumentResponse?.redirectInfo?.url;

@@ -156,15 +156,30 @@ describe("POST /api/home/product/add-to-card", () => {
     expect(await quantityOf(shopper.id)).toEqual([3]);
   });
 
-  it("holds at most 100 of a product in one line, even when the stock is larger", async () => {
+  it("lets one order take at most MAX_PER_PRODUCT (10) of a product, in the shop's words, whatever the stock", async () => {
     const [product] = await seededProducts(db(), 1, { stock: 500 });
+    const [row] = await db().select({ name: products.name }).from(products).where(eq(products.id, product!.id));
+    const overLimit = { error: `You can buy at most 10 of ${row!.name} in one order.` };
     const shopper = await newShopper(db(), "bulk");
-    expect((await add(as(shopper), { quantity: 100, ...variantOf(product!) })).status).toBe(200);
-    expect(await add(as(shopper), { quantity: 1, ...variantOf(product!) })).toMatchObject({
-      status: 409,
-      body: { error: "A cart line holds at most 100 of one product." },
-    });
-    expect(await quantityOf(shopper.id)).toEqual([100]);
+    expect(await add(as(shopper), { quantity: 11, ...variantOf(product!) })).toMatchObject({ status: 409, body: overLimit });
+    expect(await storedCartLines(db(), shopper.id)).toEqual([]);
+    expect((await add(as(shopper), { quantity: 6, ...variantOf(product!) })).status).toBe(200);
+    // A merge into the line past the limit is refused and leaves the line as it was.
+    expect(await add(as(shopper), { quantity: 5, ...variantOf(product!) })).toMatchObject({ status: 409, body: overLimit });
+    expect(await quantityOf(shopper.id)).toEqual([6]);
+    // Another size or colour of the same product counts towards the same limit.
+    const other = { productId: product!.id, size: product!.sizes[1]!, color: product!.colors[0]! };
+    expect(await add(as(shopper), { quantity: 5, ...other })).toMatchObject({ status: 409, body: overLimit });
+    expect((await add(as(shopper), { quantity: 4, ...other })).status).toBe(200);
+    expect(await quantityOf(shopper.id)).toEqual([6, 4]);
+    const [line] = await storedCartLines(db(), shopper.id);
+    expect(await inc(as(shopper), line!.id)).toMatchObject({ status: 409, body: overLimit });
+    expect(await quantityOf(shopper.id)).toEqual([6, 4]);
+  });
+
+  it("answers the limit with the cart, so the stepper can say it before the shopper hits it", async () => {
+    const shopper = await newShopper(db(), "limit-shown");
+    expect((await cartOf(as(shopper), shopper.id)).body).toMatchObject({ max_per_product: 10 });
   });
 
   it("lets 20 adds at once of a product with stock 3 fill the line to exactly 3; the rest get 409", async () => {
@@ -196,7 +211,7 @@ describe("GET /api/home/product/get-card-product/{userId}", () => {
     expect(await cartOf(as(shopper), shopper.id)).toEqual({
       status: 200,
       cacheControl: "no-store",
-      body: { card_products: [], outOfStockProduct: [], price: 0, shipping_fee: 0, card_product_count: 0, buy_product_item: 0 },
+      body: { card_products: [], outOfStockProduct: [], price: 0, shipping_fee: 0, card_product_count: 0, buy_product_item: 0, max_per_product: 10 },
     });
   });
 

@@ -1,11 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as addCouponRoute } from "@/app/api/add-coupon/route";
 import { POST as addToCard } from "@/app/api/home/product/add-to-card/route";
 import { POST as applyCoupon } from "@/app/api/home/product/apply-coupon/route";
 import { redeemCoupon } from "@/lib/coupons/redeem";
 import { withTransaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
-import { couponRedemptions, coupons, orders, products } from "@/models";
+import { couponRedemptions, coupons, orders, products, sellers } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
 import { as, call, commerceTables, newShopper, seededProducts, staffCaller, type Caller, type Shopper } from "./commerce-support";
 
@@ -16,7 +17,8 @@ const db = withTestDatabase();
 
 const SIGN_IN = { error: "Please sign in to continue." };
 const INVALID_CODE = { error: "Invalid coupon code." };
-const BELOW_MINIMUM = { error: "Invalid price. The price must be greater than or equal to the coupon's minimum price." };
+/** Below a coupon's minimum, the shopper hears how much more to add, in the shop's words. */
+const belowMinimum = (rupees: number, code: string) => ({ error: `Add ₹${rupees} more to use ${code}` });
 
 const apply = (caller: Caller, body: unknown) => call(applyCoupon, "POST", "/home/product/apply-coupon", caller, { body });
 
@@ -76,7 +78,14 @@ describe("POST /api/home/product/apply-coupon", () => {
     expect(await apply(as(shopper), { code: "  welcome10 ", userId: shopper.id })).toEqual({
       status: 200,
       cacheControl: "no-store",
-      body: { coupon: { name: "WELCOME10", discount: 10 }, price: 1335, couponDiscount: 133, shipping_fee: 49, total: 1335 - 133 + 49 },
+      body: {
+        coupon: { name: "WELCOME10", discount: 10 },
+        price: 1335,
+        couponDiscount: 133,
+        appliesTo: { shopId: null, shopName: null, items: 1, price: 1335 },
+        shipping_fee: 49,
+        total: 1335 - 133 + 49,
+      },
     });
   });
 
@@ -106,12 +115,14 @@ describe("POST /api/home/product/apply-coupon", () => {
     expect(await apply(as(shopper), { code: "W".repeat(51) })).toMatchObject({ status: 400, body: { error: "code: must be at most 50 characters" } });
   });
 
-  it("answers 400 with the spec's words below the coupon's minimum price, and takes a price exactly at it", async () => {
+  it("answers 400 saying how much more to add below the coupon's minimum price, and takes a price exactly at it", async () => {
     await setPrice(499);
     const atMinimum = await shopperWithCart("at-min", 1);
     expect((await apply(as(atMinimum), { code: "WELCOME10" })).body).toMatchObject({ price: 499, couponDiscount: 49 });
     await setPrice(498);
-    expect(await apply(as(atMinimum), { code: "WELCOME10" })).toMatchObject({ status: 400, body: BELOW_MINIMUM });
+    expect(await apply(as(atMinimum), { code: "WELCOME10" })).toMatchObject({ status: 400, body: belowMinimum(1, "WELCOME10") });
+    await setPrice(249);
+    expect(await apply(as(atMinimum), { code: "WELCOME10" })).toMatchObject({ status: 400, body: belowMinimum(250, "WELCOME10") });
   });
 
   it("leaves sold-out lines out of the price the minimum is checked against; an empty cart is a 400", async () => {
@@ -168,12 +179,15 @@ describe("POST /api/home/product/apply-coupon", () => {
   });
 });
 
+/** A cart of one shop's lines costing `price` (the coupons here are every shop's). */
+const anyShop = (price: number) => [{ sellerId: "00000000-0000-4000-8000-000000000000", price, items: 1 }];
+
 describe("redeemCoupon (order placement, inside the order's transaction)", () => {
   it("redeems once and returns the floored discount for the order to store", async () => {
     const shopper = await newShopper(db(), "redeem");
     const couponId = await newCoupon("ONCE15", { discount: 15, minOrderAmount: 500 });
     const [orderId] = await newOrders(shopper.id, 1);
-    const redeemed = await withTransaction((tx) => redeemCoupon(tx, { customerId: shopper.id, code: "once15", cartPrice: 1001, orderId: orderId! }));
+    const redeemed = await withTransaction((tx) => redeemCoupon(tx, { customerId: shopper.id, code: "once15", shops: anyShop(1001), orderId: orderId! }));
     expect(redeemed).toEqual({ couponId, name: "ONCE15", discount: 15, couponDiscount: 150 });
     expect(await redemptionsOf(couponId, shopper.id)).toEqual([{ orderId }]);
   });
@@ -183,9 +197,9 @@ describe("redeemCoupon (order placement, inside the order's transaction)", () =>
     const couponId = await newCoupon("MIN900", { minOrderAmount: 900 });
     const [first, second] = await newOrders(shopper.id, 2);
     const attempt = (code: string, cartPrice: number, orderId: string) =>
-      withTransaction((tx) => redeemCoupon(tx, { customerId: shopper.id, code, cartPrice, orderId }));
+      withTransaction((tx) => redeemCoupon(tx, { customerId: shopper.id, code, shops: anyShop(cartPrice), orderId }));
     await expect(attempt("NOSUCH", 1000, first!)).rejects.toMatchObject({ status: 404, message: INVALID_CODE.error });
-    await expect(attempt("MIN900", 899, first!)).rejects.toMatchObject({ status: 400, message: BELOW_MINIMUM.error });
+    await expect(attempt("MIN900", 899, first!)).rejects.toMatchObject({ status: 400, message: belowMinimum(1, "MIN900").error });
     expect(await redemptionsOf(couponId, shopper.id)).toEqual([]);
     await attempt("MIN900", 900, first!);
     await expect(attempt("MIN900", 900, second!)).rejects.toMatchObject({ status: 409 });
@@ -198,12 +212,12 @@ describe("redeemCoupon (order placement, inside the order's transaction)", () =>
     const [failed, placed] = await newOrders(shopper.id, 2);
     await expect(
       withTransaction(async (tx) => {
-        await redeemCoupon(tx, { customerId: shopper.id, code: "BACKAGAIN", cartPrice: 500, orderId: failed! });
+        await redeemCoupon(tx, { customerId: shopper.id, code: "BACKAGAIN", shops: anyShop(500), orderId: failed! });
         throw new Error("the stock ran out while placing the order");
       }),
     ).rejects.toThrow("the stock ran out");
     expect(await redemptionsOf(couponId, shopper.id)).toEqual([]);
-    await withTransaction((tx) => redeemCoupon(tx, { customerId: shopper.id, code: "BACKAGAIN", cartPrice: 500, orderId: placed! }));
+    await withTransaction((tx) => redeemCoupon(tx, { customerId: shopper.id, code: "BACKAGAIN", shops: anyShop(500), orderId: placed! }));
     expect(await redemptionsOf(couponId, shopper.id)).toEqual([{ orderId: placed }]);
   });
 
@@ -212,7 +226,7 @@ describe("redeemCoupon (order placement, inside the order's transaction)", () =>
     const couponId = await newCoupon("RACEONCE", { userLimit: 1 });
     const orderIds = await newOrders(shopper.id, 20);
     const results = await Promise.allSettled(
-      orderIds.map((orderId) => withTransaction((tx) => redeemCoupon(tx, { customerId: shopper.id, code: "RACEONCE", cartPrice: 1000, orderId }))),
+      orderIds.map((orderId) => withTransaction((tx) => redeemCoupon(tx, { customerId: shopper.id, code: "RACEONCE", shops: anyShop(1000), orderId }))),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => r.reason);
@@ -228,11 +242,84 @@ describe("redeemCoupon (order placement, inside the order's transaction)", () =>
     const mine = await newOrders(shopper.id, 20);
     const theirs = await newOrders(neighbour.id, 2);
     const redeem = (customerId: string, orderId: string) =>
-      withTransaction((tx) => redeemCoupon(tx, { customerId, code: "RACETWICE", cartPrice: 1000, orderId }));
+      withTransaction((tx) => redeemCoupon(tx, { customerId, code: "RACETWICE", shops: anyShop(1000), orderId }));
     const results = await Promise.allSettled([...mine.map((id) => redeem(shopper.id, id)), ...theirs.map((id) => redeem(neighbour.id, id))]);
     expect(results.slice(0, 20).filter((r) => r.status === "fulfilled")).toHaveLength(2);
     expect(results.slice(20).map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
     expect(await redemptionsOf(couponId, shopper.id)).toHaveLength(2);
     expect(await redemptionsOf(couponId, neighbour.id)).toHaveLength(2);
+  });
+});
+
+/** One product in stock of a shop, priced by hand (no discount), with its first size and colour. */
+async function shopProduct(shopName: string, rupees: number, skip = 0) {
+  const [row] = await db()
+    .select({ id: products.id, sizes: products.sizes, colors: products.colors, sellerId: products.sellerId })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(eq(sellers.shopName, shopName), sql`cardinality(${products.sizes}) > 0`, sql`cardinality(${products.colors}) > 0`))
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .offset(skip)
+    .limit(1);
+  await db().update(products).set({ price: rupees, discount: 0, stock: 100 }).where(eq(products.id, row!.id));
+  return row!;
+}
+
+async function putInCart(shopper: Shopper, product: { id: string; sizes: string[]; colors: string[] }, quantity: number) {
+  const added = await call(addToCard, "POST", "/home/product/add-to-card", as(shopper), {
+    body: { productId: product.id, quantity, size: product.sizes[0], color: product.colors[0] },
+  });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+}
+
+describe("a coupon belongs to its shop", () => {
+  it("a seller's coupon takes nothing off a cart of another shop's products", async () => {
+    const seller = await staffCaller(db(), "seller@teerang.in", "Seller@1234");
+    const added = await call(addCouponRoute, "POST", "/add-coupon", seller.caller, { body: { name: "XSHOP1", price: 0, discount: 90, userlimit: 1000 } });
+    expect(added.status).toBe(201);
+    const kalakaar = await shopProduct("Kalakaar Studio", 824);
+    const shopper = await newShopper(db(), "xshop");
+    await putInCart(shopper, kalakaar, 1);
+    expect(await apply(as(shopper), { code: "XSHOP1" })).toMatchObject({
+      status: 400,
+      body: { error: "XSHOP1 is for products from TeeRang Originals. Your cart has none." },
+    });
+  });
+
+  it("discounts only its shop's lines, checks its minimum against them, and says which lines it covered", async () => {
+    const seller = await staffCaller(db(), "seller@teerang.in", "Seller@1234");
+    await call(addCouponRoute, "POST", "/add-coupon", seller.caller, { body: { name: "OWNSHOP20", price: 1000, discount: 20, userlimit: 5 } });
+    const teerang = await shopProduct("TeeRang Originals", 410, 1);
+    const kalakaar = await shopProduct("Kalakaar Studio", 2000, 1);
+    const shopper = await newShopper(db(), "ownshop");
+    await putInCart(shopper, teerang, 2);
+    await putInCart(shopper, kalakaar, 1);
+    // The cart costs 2,820, but only ₹820 of it is TeeRang Originals': ₹180 short of the minimum.
+    expect(await apply(as(shopper), { code: "ownshop20" })).toMatchObject({
+      status: 400,
+      body: { error: "Add ₹180 more from TeeRang Originals to use OWNSHOP20" },
+    });
+    await putInCart(shopper, teerang, 1);
+    expect(await apply(as(shopper), { code: "ownshop20" })).toMatchObject({
+      status: 200,
+      body: {
+        price: 3230,
+        couponDiscount: 246, // 20% of 1,230, not of 3,230
+        total: 3230 - 246 + 49,
+        appliesTo: { shopId: teerang.sellerId, shopName: "TeeRang Originals", items: 3, price: 1230 },
+      },
+    });
+  });
+
+  it("an admin's coupon (and a seeded one, which has no shop) covers every shop's lines", async () => {
+    const teerang = await shopProduct("TeeRang Originals", 300, 2);
+    const kalakaar = await shopProduct("Kalakaar Studio", 300, 2);
+    const shopper = await newShopper(db(), "everyshop");
+    await putInCart(shopper, teerang, 1);
+    await putInCart(shopper, kalakaar, 1);
+    expect(await apply(as(shopper), { code: "WELCOME10" })).toMatchObject({
+      status: 200,
+      body: { price: 600, couponDiscount: 60, appliesTo: { shopId: null, shopName: null, items: 2, price: 600 } },
+    });
   });
 });

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { POST as applyCoupon } from "@/app/api/home/product/apply-coupon/route";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { discountedPrice } from "@/lib/pricing";
-import { couponRedemptions, coupons, orders, products } from "@/models";
+import { cartLines, couponRedemptions, coupons, orders, products } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
-import { as, commerceTables, newShopper, seededProducts, setStock, storedCartLines, type SeededProduct } from "./commerce-support";
+import { as, call, commerceTables, newShopper, seededProducts, setStock, storedCartLines, type SeededProduct } from "./commerce-support";
 import { addToCart, linesOf, orderRow, placeOrderAs, placedOrderId, shipTo, stockOf, timelineOf } from "./orders-support";
 
 // A shipping fee that is not 0, so the tests see it added to the order.
@@ -125,6 +126,22 @@ describe("POST /api/home/order/palce-order", () => {
     expect(await db().select().from(orders).where(eq(orders.customerId, shopper.id))).toEqual([]);
   });
 
+  it("refuses more than MAX_PER_PRODUCT (10) of one product in one order, whatever the cart holds, and writes nothing", async () => {
+    const shopper = await newShopper(db(), "too-many");
+    await addToCart(shopper, tee, 6, { size: tee.sizes[0] });
+    await addToCart(shopper, tee, 4, { size: tee.sizes[1] });
+    // A cart filled before the limit (or past it by two adds at once) still cannot be ordered.
+    await db().update(cartLines).set({ quantity: 7 }).where(and(eq(cartLines.customerId, shopper.id), eq(cartLines.size, tee.sizes[1]!)));
+    const before = await commerceTables(db());
+    const [row] = await db().select({ name: products.name }).from(products).where(eq(products.id, tee.id));
+    expect(await placeOrderAs(as(shopper), { userId: shopper.id })).toMatchObject({
+      status: 409,
+      body: { error: `You can buy at most 10 of ${row!.name} in one order.` },
+    });
+    expect(await commerceTables(db())).toEqual(before);
+    expect(await db().select().from(orders).where(eq(orders.customerId, shopper.id))).toEqual([]);
+  });
+
   it("names the products that sold out when nothing in the cart is left in stock", async () => {
     const shopper = await newShopper(db(), "allsold");
     await addToCart(shopper, soldOut, 1);
@@ -192,6 +209,25 @@ describe("POST /api/home/order/palce-order", () => {
     expect(await placeOrderAs(as(shopper), { couponCode: "TEERANG10" })).toMatchObject({ status: 409, body: { error: "You have already used the coupon TEERANG10." } });
     expect(await placeOrderAs(as(shopper), { couponCode: "NOSUCHCODE" })).toMatchObject({ status: 400, body: { error: "couponCode: Invalid coupon code." } });
     expect(await commerceTables(db())).toEqual(before);
+  });
+
+  it("stores the discount the cart quoted for a shop's coupon: only that shop's lines are discounted", async () => {
+    // A coupon of the tee's shop, and a product of another shop in the same cart.
+    await db().insert(coupons).values({ name: "SHOPONLY30", discount: 30, minOrderAmount: 0, userLimit: 1, sellerId: tee.sellerId });
+    const [other] = await db()
+      .select({ id: products.id, sizes: products.sizes, colors: products.colors })
+      .from(products)
+      .where(and(ne(products.sellerId, tee.sellerId), sql`cardinality(${products.sizes}) > 0`, sql`cardinality(${products.colors}) > 0`))
+      .limit(1);
+    await db().update(products).set({ price: 2000, discount: 0, stock: 20 }).where(eq(products.id, other!.id));
+    const shopper = await newShopper(db(), "shop-coupon");
+    await addToCart(shopper, tee, 2);
+    await addToCart(shopper, { ...tee, id: other!.id, sizes: other!.sizes, colors: other!.colors }, 1);
+    const quote = await call(applyCoupon, "POST", "/home/product/apply-coupon", as(shopper), { body: { code: "SHOPONLY30" } });
+    // The tees: 2 x 850 = 1,700; 30% of that is 510. The other shop's ₹2,000 is not discounted.
+    expect(quote.body).toMatchObject({ price: 3700, couponDiscount: 510 });
+    const orderId = await placedOrderId(shopper, { couponCode: "SHOPONLY30" });
+    expect(await orderRow(db(), orderId)).toMatchObject({ price: 3700 - 510, couponDiscount: 510 });
   });
 
   it("answers a repeated submit with the same Idempotency-Key with the first order, once per customer", async () => {

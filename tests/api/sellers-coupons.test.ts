@@ -4,6 +4,7 @@ import { POST as addCouponRoute } from "@/app/api/add-coupon/route";
 import { DELETE as deleteCouponRoute } from "@/app/api/delete-coupon/[id]/route";
 import { GET as getCoupons } from "@/app/api/get-coupon/route";
 import { POST as applyCoupon } from "@/app/api/home/product/apply-coupon/route";
+import { couponsForShop } from "@/lib/content/coupons";
 import { couponRedemptions, coupons, sellers } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
 import { as, call, newShopper, seededProducts, type Caller } from "./commerce-support";
@@ -29,10 +30,14 @@ describe("POST /api/add-coupon", () => {
     let reply!: Awaited<ReturnType<typeof add>>;
     const tags = await tagsRevalidatedBy(async () => (reply = await add(seller.caller, { name: "DIWALI25", price: 999, discount: 25, userlimit: 2 })));
     expect(reply.status).toBe(201);
-    expect(reply.body).toEqual({ message: "Coupon added", coupon: { _id: expect.any(String), name: "DIWALI25", price: 999, discount: 25, userlimit: 2 } });
+    const [shop] = await db().select().from(sellers).where(eq(sellers.customerId, seller.id));
+    // The contract's fields, and the shop it is for.
+    expect(reply.body).toEqual({
+      message: "Coupon added",
+      coupon: { _id: expect.any(String), name: "DIWALI25", price: 999, discount: 25, userlimit: 2, shopId: shop!.id, shopName: "TeeRang Originals" },
+    });
     expect(tags).toEqual(["coupons"]);
     const [row] = await stored("DIWALI25");
-    const [shop] = await db().select().from(sellers).where(eq(sellers.customerId, seller.id));
     expect(row).toMatchObject({ sellerId: shop!.id, createdBy: seller.id, minOrderAmount: 999, userLimit: 2 });
     const list = await call(getCoupons, "GET", "/get-coupon", null);
     expect(list.body.couponData).toContainEqual(reply.body.coupon);
@@ -42,6 +47,18 @@ describe("POST /api/add-coupon", () => {
     const reply = await add(admin.caller, { name: "ADMIN5", price: 0, discount: 5, userlimit: 1 });
     expect(reply.status).toBe(201);
     expect((await stored("ADMIN5"))[0]).toMatchObject({ sellerId: null, createdBy: admin.id });
+    expect(reply.body.coupon).toMatchObject({ shopId: null, shopName: null });
+  });
+
+  it("offers a product only the coupons that apply to it: its own shop's and every shop's", async () => {
+    const [ownShop] = await db().select().from(sellers).where(eq(sellers.customerId, seller.id));
+    const [otherShop] = await db().select().from(sellers).where(eq(sellers.customerId, otherSeller.id));
+    expect((await add(seller.caller, { name: "MINEONLY", price: 0, discount: 10, userlimit: 1 })).status).toBe(201);
+    expect((await add(admin.caller, { name: "EVERYONE", price: 0, discount: 5, userlimit: 1 })).status).toBe(201);
+    const names = async (sellerId: string) => (await couponsForShop(sellerId)).map((coupon) => coupon.name);
+    expect(await names(ownShop!.id)).toEqual(expect.arrayContaining(["MINEONLY", "EVERYONE", "WELCOME10"]));
+    expect(await names(otherShop!.id)).toEqual(expect.arrayContaining(["EVERYONE", "WELCOME10"]));
+    expect(await names(otherShop!.id)).not.toContain("MINEONLY");
   });
 
   it("refuses a code taken in any case with 409, and changes nothing", async () => {

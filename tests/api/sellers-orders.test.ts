@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PUT as customerCancel } from "@/app/api/home/customer/cancel-order/[orderId]/route";
 import { GET as customerOrder } from "@/app/api/home/customer/gat-order/[orderId]/route";
 import { GET as customerOrders } from "@/app/api/home/customer/gat-orders/[customerId]/[status]/route";
@@ -15,6 +15,10 @@ import { as, call, newShopper, setStock, type Caller, type SeededProduct, type S
 import { addToCart, callSettled, orderRow, placedOrderId, shipTo, stockOf, timelineOf } from "./orders-support";
 import { createPaymentAs, paymentLinkFor, paymentRows, payThroughSandbox } from "./payments-support";
 import { demoStaff, type Staff } from "./sellers-support";
+
+// These tests move many cash-on-delivery orders of one shopper along the road; cash on
+// delivery's own limits are tested in payments-cod-limits.test.ts.
+vi.stubEnv("COD_MAX_OPEN_ORDERS", "1000");
 
 const db = withTestDatabase();
 

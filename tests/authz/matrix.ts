@@ -161,6 +161,11 @@ export const MATRIX: MatrixRow[] = [
     expect: { visitor: 401, customerA: 200, customerB: 404, seller: 404, otherSeller: 404, admin: 404 },
     answerIsRight: (body) => Array.isArray(body) && typeof body[0]?.orderId === "string",
   },
+  {
+    route: "GET /api/order/cash-on-delivery/{orderId}",
+    expect: { visitor: 401, customerA: 200, customerB: 404, seller: 404, otherSeller: 404, admin: 404 },
+    answerIsRight: (body) => typeof body.available === "boolean" && typeof body.limits?.maxOrderValue === "number",
+  },
   // Staff calls: shoppers are refused (403); a seller acts on their own shop's records (another
   // shop's is a 404), an admin on every shop's. A new record belongs to whoever adds it.
   {

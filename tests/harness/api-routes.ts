@@ -1,7 +1,7 @@
 import { cartLineOfA, clearAddToCartLine, clearWishlistEntryOfA, clearWorldReviews, EXAMPLE_LINE, exampleProduct, wishlistEntryOfA } from "./commerce-examples";
 import { ORDER_FILTERS } from "@/lib/orders/status";
 import { STAFF_ORDER_FILTERS } from "@/lib/orders/fulfilment-input";
-import { cartLineForA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, sellerOrderOfA, shippingInfoOf } from "./order-examples";
+import { cartLineForA, cashOnDeliveryOrderOfA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, sellerOrderOfA, shippingInfoOf } from "./order-examples";
 import { examplePicture } from "./example-pictures";
 import { bannerOfSeller, blogOfSeller, couponOfSeller, freshCouponCode, giftOfSeller, uploadedPicture } from "./staff-examples";
 import { uniqueEmail } from "./unique-email";
@@ -441,7 +441,17 @@ export const API_ROUTES: ApiRoute[] = [
     access: "customer",
     writes: true,
     body: { type: required("choice", { choices: ["cod", "onlinepay"] }), orderId: required("uuid") },
-    example: async (w) => ({ body: { type: "COD", orderId: await pendingOrderOfA(w), price: 1, userInfo: {} } }),
+    example: async (w) => ({ body: { type: "COD", orderId: await cashOnDeliveryOrderOfA(w), price: 1, userInfo: {} } }),
+  },
+  {
+    // Whether cash on delivery takes the order now (the payment page asks before the choice).
+    method: "GET",
+    path: "/api/order/cash-on-delivery/{orderId}",
+    load: () => import("@/app/api/order/cash-on-delivery/[orderId]/route"),
+    access: "customer",
+    writes: false,
+    params: { orderId: required("uuid") },
+    example: async (w) => ({ params: { orderId: await pendingOrderOfA(w) } }),
   },
   {
     // The payment provider's return: no session, the signature says who sent it.

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, ne } from "drizzle-orm";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { sandboxKeySecret } from "@/lib/payments/gateway";
@@ -72,6 +72,20 @@ export async function pendingOrderOfA(world: World): Promise<string> {
   });
   await db.insert(orderStatusEvents).values({ orderId: order!.id, status: "pending", at });
   return order!.id;
+}
+
+/**
+ * A pending order of A's that cash on delivery takes: A's earlier cash-on-delivery orders (left
+ * by earlier runs of the example) are marked delivered first, so COD_MAX_OPEN_ORDERS never
+ * refuses the example (the limit is tested in tests/api/payments-cod-limits.test.ts).
+ */
+export async function cashOnDeliveryOrderOfA(world: World): Promise<string> {
+  const db = await getDb();
+  await db
+    .update(orders)
+    .set({ deliveryStatus: "delivered" })
+    .where(and(eq(orders.customerId, world.customerA.id), eq(orders.paymentMethod, "cod"), inArray(orders.deliveryStatus, ["placed", "warehouse", "shipped"])));
+  return pendingOrderOfA(world);
 }
 
 /** An open sandbox payment link on a fresh order of A's. */

@@ -62,6 +62,14 @@ describe("configuration", () => {
     expect(parseConfig({ DATABASE_POOL_MAX: "4" }).databasePoolMax).toBe(4);
   });
 
+  it("reads the shop's buying limits: 10 of a product per order, 2 open cash-on-delivery orders, up to ₹5,000 by default", () => {
+    expect(parseConfig({})).toMatchObject({ maxPerProduct: 10, cashOnDelivery: { maxOpenOrders: 2, maxOrderValue: 5000 } });
+    expect(parseConfig({ MAX_PER_PRODUCT: "4", COD_MAX_OPEN_ORDERS: "1", COD_MAX_ORDER_VALUE: "2500" })).toMatchObject({
+      maxPerProduct: 4,
+      cashOnDelivery: { maxOpenOrders: 1, maxOrderValue: 2500 },
+    });
+  });
+
   it("keeps the webhook secret without the keys: a webhook's signature needs only its own secret", () => {
     const config = parseConfig({ RAZORPAY_WEBHOOK_SECRET: "hook" });
     expect(config.razorpay).toBeUndefined();
@@ -74,6 +82,10 @@ describe("configuration", () => {
     ["SHIPPING_FEE", { SHIPPING_FEE: "seventy" }],
     ["SHIPPING_FEE", { SHIPPING_FEE: "70.5" }],
     ["DATABASE_URL", { DATABASE_URL: "mysql://localhost/shop" }],
+    ["MAX_PER_PRODUCT", { MAX_PER_PRODUCT: "0" }],
+    ["MAX_PER_PRODUCT", { MAX_PER_PRODUCT: "101" }],
+    ["COD_MAX_OPEN_ORDERS", { COD_MAX_OPEN_ORDERS: "0" }],
+    ["COD_MAX_ORDER_VALUE", { COD_MAX_ORDER_VALUE: "5,000" }],
     ["DATABASE_POOL_MAX", { DATABASE_POOL_MAX: "0" }],
     ["LOG_LEVEL", { LOG_LEVEL: "loud" }],
     ["ACCESS_LOG", { ACCESS_LOG: "yes" }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountToPay, cartPrice, couponDiscount, discountedPrice, lineTotal, toPaise } from "@/lib/pricing";
+import { amountToPay, cartPrice, couponBase, couponDiscount, discountedPrice, lineTotal, shortOf, toPaise } from "@/lib/pricing";
 
 describe("displayed price (spec §9: price - floor(price x discount / 100))", () => {
   it("floors the discount, so the shopper never pays a fraction of a rupee more than the rule", () => {
@@ -85,5 +85,25 @@ describe("coupon discount (floor(price x discount / 100))", () => {
     expect(amountToPay({ price: 1335, couponDiscount: 0, shippingFee: 0 })).toBe(1335);
     expect(() => amountToPay({ price: 100, couponDiscount: 101, shippingFee: 0 })).toThrow(RangeError);
     expect(() => amountToPay({ price: 100, couponDiscount: 0, shippingFee: -5 })).toThrow(RangeError);
+  });
+});
+
+describe("what a coupon covers (a coupon belongs to its shop)", () => {
+  const shops = [
+    { sellerId: "teerang", price: 820, items: 2 },
+    { sellerId: "kalakaar", price: 2000, items: 1 },
+  ];
+
+  it("is its own shop's lines only, or every shop's for a coupon of no shop", () => {
+    expect(couponBase(shops, "teerang")).toEqual({ price: 820, items: 2 });
+    expect(couponBase(shops, "kalakaar")).toEqual({ price: 2000, items: 1 });
+    expect(couponBase(shops, "elsewhere")).toEqual({ price: 0, items: 0 });
+    expect(couponBase(shops, null)).toEqual({ price: 2820, items: 3 });
+  });
+
+  it("says how much a price is short of a minimum, never less than nothing", () => {
+    expect(shortOf(820, 1000)).toBe(180);
+    expect(shortOf(1000, 1000)).toBe(0);
+    expect(shortOf(1200, 1000)).toBe(0);
   });
 });

@@ -8,7 +8,8 @@ type Context = { params: Promise<{ userId: string }> };
 
 /**
  * The signed-in customer's cart: { card_products (by shop), outOfStockProduct, price,
- * shipping_fee, card_product_count, buy_product_item }; 403 for another account's userId.
+ * shipping_fee, card_product_count, buy_product_item, max_per_product (the most of one product an
+ * order may hold) }; 403 for another account's userId.
  */
 export const GET = route(async (request: Request, { params }: Context) => {
   const customer = await requireCustomer(request);
