@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/limits";
 import { now } from "@/lib/clock";
-import { withTransaction } from "@/lib/db";
+import { withTransaction, type Transaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { couponRedemptions, coupons, orderLines, orders, payments } from "@/models";
 import { cancelInTransaction } from "./cancel";
@@ -18,6 +18,35 @@ export type ReturnedToCart = {
   /** The coupon the order had used, so the checkout can offer it again; null without one. */
   couponCode: string | null;
 };
+
+/**
+ * Marks a just-cancelled pending order returned (My Orders leaves it out) and puts its lines
+ * back into its customer's cart, in the caller's transaction. A line already in the cart (added
+ * again meanwhile) grows, up to the cart's ceiling; the cart itself shows and charges at most
+ * the stock, as for any line. A product deleted since has nowhere to go. Returns how many lines
+ * came back.
+ */
+export async function putLinesBackInCart(tx: Transaction, customerId: string, orderId: string, at: Date): Promise<number> {
+  await tx.update(orders).set({ returnedToCartAt: at, updatedAt: at }).where(eq(orders.id, orderId));
+  const lines = await tx
+    .select({ productId: orderLines.productId, size: orderLines.size, color: orderLines.color, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  let back = 0;
+  for (const line of lines) {
+    if (!line.productId) continue;
+    await tx.execute(
+      sql`insert into cart_lines as line (customer_id, product_id, size, color, quantity, created_at, updated_at)
+          select ${customerId}::uuid, p.id, ${line.size}::text, ${line.color}::text,
+                 least(${line.quantity}::integer, ${MAX_LINE_QUANTITY}::integer), ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+          from products p where p.id = ${line.productId}::uuid
+          on conflict (customer_id, product_id, size, color) do update
+            set quantity = least(line.quantity + excluded.quantity, ${MAX_LINE_QUANTITY}::integer), updated_at = excluded.updated_at`,
+    );
+    back++;
+  }
+  return back;
+}
 
 /**
  * The shopper steps back from paying (the payment step's Return link, the browser's back
@@ -60,27 +89,7 @@ export async function returnOrderToCart(customerId: string, orderId: string): Pr
     const returned = await cancelInTransaction(tx, order.id, at, "returned", ["pending"]);
     if (!returned) throw new HttpError(409, orderMessages.notReturnable("cancelled"));
     moves = returned;
-    await tx.update(orders).set({ returnedToCartAt: at, updatedAt: at }).where(eq(orders.id, order.id));
-
-    const lines = await tx
-      .select({ productId: orderLines.productId, size: orderLines.size, color: orderLines.color, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id));
-    let back = 0;
-    for (const line of lines) {
-      if (!line.productId) continue;
-      // A line already in the cart (added again meanwhile) grows, up to the cart's ceiling; the
-      // cart itself shows and charges at most the stock, as for any line.
-      await tx.execute(
-        sql`insert into cart_lines as line (customer_id, product_id, size, color, quantity, created_at, updated_at)
-            select ${customerId}::uuid, p.id, ${line.size}::text, ${line.color}::text,
-                   least(${line.quantity}::integer, ${MAX_LINE_QUANTITY}::integer), ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
-            from products p where p.id = ${line.productId}::uuid
-            on conflict (customer_id, product_id, size, color) do update
-              set quantity = least(line.quantity + excluded.quantity, ${MAX_LINE_QUANTITY}::integer), updated_at = excluded.updated_at`,
-      );
-      back++;
-    }
+    const back = await putLinesBackInCart(tx, customerId, order.id, at);
     return { returned: true, lines: back, couponCode: coupon?.code ?? null };
   });
   revalidateStockShown(moves);
