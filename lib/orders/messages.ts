@@ -24,6 +24,6 @@ export const orderMessages = {
   notReturnable: (status: string) =>
     status === "cancelled" ? "This order is cancelled, so its items are no longer held for you." : `This order is already ${status === "warehouse" ? "packed" : status}, so its items stay in the order.`,
   paymentStillOpen: (until: Date | null) =>
-    `Your payment for this order is still open with the payment provider${until ? ` until ${timeInIndia(until)}` : ""}. Finish it there, or wait until it ends: the order is then cancelled and its items go back on sale.`,
+    `Your payment for this order is still open with the payment provider${until ? ` until ${timeInIndia(until)}` : ""}. Finish it there, or wait until it ends: its items then come back to your cart.`,
   gatewayDown: "The payment provider did not answer. Please try again in a moment.",
 } as const;

@@ -111,7 +111,9 @@ describe("POST /api/order/return-to-cart/{orderId}", () => {
     const tables = await commerceTables(db());
     const refused = await returnAs(as(kiran), orderId);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatch(/^Your payment for this order is still open with the payment provider until \d{1,2}:\d{2}\s?[ap]m\./);
+    expect(refused.body.error).toMatch(
+      /^Your payment for this order is still open with the payment provider until \d{1,2}:\d{2}\s?[ap]m\. Finish it there, or wait until it ends: its items then come back to your cart\.$/,
+    );
     expect(await commerceTables(db())).toEqual(tables);
 
     await payThroughSandbox(linkId, "fail");
