@@ -128,6 +128,7 @@ for (const width of [320, 360]) {
       await hydrated(page.getByTestId("pay-button"));
       await expect(page.getByTestId("payment-summary")).toContainText("venkatanarasimha");
       await expectNoSidewaysScroll(page, width, "/payment");
+      await page.screenshot({ path: test.info().outputPath(`payment-${width}.png`), fullPage: true });
       await page.getByRole("radio", { name: /Cash on delivery/ }).check();
       await page.getByTestId("pay-button").click();
       await expect(page.getByRole("dialog", { name: "Are you sure?" })).toBeVisible();
