@@ -104,9 +104,15 @@ test.describe("checkout", () => {
       await page.getByTestId("pay-button").click();
       await expect(page.getByRole("dialog", { name: "Are you sure?" })).toBeVisible();
       await page.getByRole("button", { name: "Yes, place it" }).click();
-      await expect(page.getByRole("dialog", { name: "Order Placed" })).toBeVisible();
-      await page.getByRole("button", { name: "OK" }).click();
-      await expect(page).toHaveURL(/\/dashboard-client/);
+      const placed = page.getByRole("dialog", { name: "Order Placed" });
+      await expect(placed).toBeVisible();
+      // The order's number and when it should arrive, then its own page.
+      await expect(placed).toContainText(`Your Order was Placed: order #${orderId.slice(-8).toUpperCase()}.`);
+      await expect(placed.getByTestId("delivery-estimate")).toContainText("Expected delivery");
+      await expect(placed.getByTestId("delivery-estimate")).toContainText(/[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}/);
+      await placed.getByRole("button", { name: "View your order" }).click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/order/details/${orderId}$`));
+      await expect(page.getByTestId("expected-delivery")).toContainText("Expected delivery:");
     });
 
     await test.step("the order, as the server keeps it; the cart is empty", async () => {
@@ -118,6 +124,7 @@ test.describe("checkout", () => {
     });
 
     await test.step("My Orders lists it; View opens its page with the lines, in rupees", async () => {
+      await page.goto("/dashboard-client?tab=orders");
       const entry = page.locator(`[data-testid="order-entry"][data-order-id="${orderId}"]`).locator("visible=true");
       await expect(entry).toBeVisible();
       await expect(entry.getByTestId("order-number")).toHaveText(`#${orderId.slice(-8).toUpperCase()}`);
@@ -128,6 +135,53 @@ test.describe("checkout", () => {
       await expect(page.getByTestId("order-line").getByTestId("line-quantity")).toHaveText("2");
       await expect(page.getByTestId("summary-price")).toContainText("₹");
       await expect(page.getByTestId("order-address")).toContainText(DELIVERY.post);
+    });
+  });
+
+  test("stepping back from payment keeps the cart: the Return link and the back button bring the same items back", async ({ page }) => {
+    await newCustomer(page);
+    const userId = await customerId(page);
+    const [tee, mug] = [await productToBuy(page, 1), await productToBuy(page, 2)];
+    await addToCartByApi(page, userId, tee, 2);
+    await addToCartByApi(page, userId, mug, 1);
+    const cartLines = async () => {
+      const answer = await page.request.get(`/api/home/product/get-card-product/${userId}`);
+      const body = (await answer.json()) as { card_products: { products: { productInfo: { _id: string }; quantity: number }[] }[] };
+      return body.card_products.flatMap((shop) => shop.products.map((line) => `${line.productInfo._id}x${line.quantity}`)).sort();
+    };
+    const before = await cartLines();
+    expect(before).toHaveLength(2);
+    const first = await checkOut(page, { addressSaved: false });
+    expect(await cartLines()).toEqual([]);
+
+    await test.step("‹ Return to Information: the Shipping step shows the same items again", async () => {
+      await hydrated(page.getByTestId("return-to-information"));
+      await page.getByTestId("return-to-information").click();
+      await expect(page).toHaveURL(/\/shiping$/);
+      await expect(page.getByTestId("continue-to-payment")).toBeVisible();
+      expect(await cartLines()).toEqual(before);
+      expect((await order(page, first)).delivery_status).toBe("cancelled");
+    });
+
+    const second = await test.step("Continue to Payment again, then the browser's back button", async () => {
+      await hydrated(page.getByTestId("continue-to-payment"));
+      await page.getByTestId("continue-to-payment").click();
+      await expect(page).toHaveURL(/\/payment\?orderId=/);
+      const id = new URL(page.url()).searchParams.get("orderId")!;
+      expect(id).not.toBe(first);
+      await expect(page.getByTestId("pay-button")).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/shiping$/);
+      await expect(page.getByTestId("continue-to-payment")).toBeVisible();
+      await expect.poll(cartLines).toEqual(before);
+      return id;
+    });
+
+    await test.step("My Orders holds no unpaid orders left behind", async () => {
+      const answer = await page.request.get(`/api/home/customer/gat-orders/${userId}/all`);
+      const listed = ((await answer.json()) as { orders: { _id: string }[] }).orders.map((entry) => entry._id);
+      expect(listed).not.toContain(first);
+      expect(listed).not.toContain(second);
     });
   });
 

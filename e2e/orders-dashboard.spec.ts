@@ -105,8 +105,12 @@ async function openMyOrders(page: Page, isMobile: boolean) {
 
 async function shoot(page: Page, name: string, project: string) {
   // Pictures load lazily: scroll them in and wait, so the picture shows what a shopper sees.
-  for (const image of await page.locator("main img").all()) await image.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => [...document.querySelectorAll("main img")].every((image) => (image as HTMLImageElement).complete));
+  // Only the shown ones: My Orders draws its pictures in both the table and the phone cards,
+  // and the hidden layout's lazy pictures never load.
+  for (const image of await page.locator("main img:visible").all()) await image.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("main img")].every((image) => (image as HTMLImageElement).complete || image.getClientRects().length === 0),
+  );
   await page.screenshot({ path: test.info().outputPath(`${name}-${project}.png`), fullPage: true });
 }
 
@@ -273,6 +277,31 @@ test.describe("customer orders", () => {
     await shoot(page, "payment-failed", test.info().project.name);
   });
 
+  test("a paid order cancelled by its shopper shows the refund due, with its amount, on its page and in My Orders", async ({ page, isMobile }) => {
+    test.setTimeout(90_000);
+    const customer = await register(page.request, isMobile ? "RefundM" : "RefundD");
+    const [product] = await products(page.request);
+    await addToCart(page.request, customer, product, 1);
+    const orderId = await placeOrder(page.request, customer);
+    const price = (await orderOf(page.request, orderId)).price;
+    await page.goto(await sandboxReturn(page.request, orderId, "pay"));
+    await expect(page.getByTestId("summary-payment")).toContainText("Paid");
+
+    const detail = page.getByTestId("order-detail");
+    await hydrated(detail.getByRole("button", { name: "Cancel order" }));
+    await detail.getByRole("button", { name: "Cancel order" }).click();
+    await page.getByRole("button", { name: "Yes, cancel order" }).click();
+    await expect(detail.getByTestId("order-status").first()).toHaveText("Cancelled");
+    await expect(detail.getByTestId("summary-payment")).toContainText("Refund due");
+    await expect(detail.getByTestId("summary-payment")).toContainText(`${rupees.format(price)} back to you within 7 to 10 business days`);
+    await expect(detail.getByTestId("refund-banner")).toContainText("Refund due");
+
+    await visit(page, "/dashboard-client?tab=orders&status=cancelled");
+    const cancelled = entry(page, orderId);
+    await expect(cancelled.getByTestId("payment-status")).toContainText("Refund due");
+    await expect(cancelled.getByTestId("refund-note")).toHaveText(`${rupees.format(price)} back to you within 7 to 10 business days`);
+  });
+
   test("someone else's order, a made-up id and a signed-out visitor", async ({ page, browser, isMobile }) => {
     test.setTimeout(60_000);
     const stranger = await browser.newContext();
@@ -345,12 +374,24 @@ test.describe("customer orders", () => {
       const shipment = steps.nth(3).getByTestId("order-shipment");
       await expect(shipment).toContainText("Courier: Delhivery");
       await expect(shipment.getByTestId("order-tracking-number")).toHaveText("DL 5566 7788 99");
+      // A courier we know: the number opens the parcel on the courier's own site.
+      await expect(shipment.getByTestId("tracking-link")).toHaveAttribute("href", "https://www.delhivery.com/track/package/DL5566778899");
+      await expect(shipment.getByTestId("tracking-link")).toHaveAttribute("target", "_blank");
+      await expect(detail.getByTestId("expected-delivery")).toContainText("Expected delivery:");
       await expect(detail.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
       await shoot(page, "order-shipped", testInfo.project.name);
       if (isMobile) {
         await page.setViewportSize({ width: 360, height: 780 });
         await shoot(page, "order-shipped-360", testInfo.project.name);
       }
+    });
+
+    await test.step("My Orders finds it under Shipped, with its pictures", async () => {
+      await visit(page, "/dashboard-client?tab=orders&status=shipped");
+      await expect(page.getByTestId("orders-filter")).toHaveValue("shipped");
+      await expect(entries(page)).toHaveCount(1);
+      await expect(entry(page, orderId).getByTestId("order-thumbnails").locator("img")).toHaveCount(1);
+      await expect(page.getByTestId("orders-filter").locator("option")).toHaveText(["All", "Pending", "Placed", "Packed", "Shipped", "Delivered", "Cancelled"]);
     });
 
     await move({ status: "delivered" });

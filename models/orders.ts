@@ -23,7 +23,9 @@ export type ShippingInfo = {
  * shopper's Idempotency-Key header: unique per customer, so a retried or double-clicked submit
  * finds the first order instead of making a second, on every server of the shop. `courier` and
  * `trackingNumber` are what the seller gave when shipping it (both optional; the order page and
- * the shipped mail show them).
+ * the shipped mail show them). `returnedToCartAt` marks a pending order the shopper stepped back
+ * from before paying: its lines went back into their cart, it is cancelled, and My Orders no
+ * longer lists it (unless money arrived for it anyway, which then shows as a refund due).
  */
 export const orders = pgTable(
   "orders",
@@ -43,6 +45,7 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key"),
     courier: text("courier"),
     trackingNumber: text("tracking_number"),
+    returnedToCartAt: timestamp("returned_to_cart_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

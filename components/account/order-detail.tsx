@@ -8,10 +8,12 @@ import { ApiError } from "@/components/shop-data/api";
 import { ORDER_FETCH_FALLBACK, useOrder } from "@/components/shop-data/orders";
 import type { OrderDetailDocument } from "@/components/shop-data/types";
 import { formatRupees } from "@/lib/format";
+import { deliveryEstimateText, estimateDelivery } from "@/lib/orders/delivery-estimate";
 import { cartPrice } from "@/lib/pricing";
 import { CancelOrderButton } from "./cancel-order-button";
 import {
   MY_ORDERS_PATH,
+  canReturnToCart,
   formatOrderTime,
   isCancellable,
   isPayable,
@@ -20,12 +22,14 @@ import {
   paymentLabel,
   paymentMethodLabel,
   payNowPath,
+  refundNote,
 } from "./order-display";
 import { OrderLines } from "./order-lines";
 import { OrderNotFound } from "./order-not-found";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentBanner, type PaymentOutcome } from "./payment-banner";
+import { ReturnToCartButton } from "./return-to-cart-button";
 
 const page = "mx-auto w-full max-w-6xl px-4 py-8 lg:py-12";
 const card = "rounded-2xl border border-line p-5";
@@ -97,12 +101,19 @@ function SignedInOrder({ customer, orderId, payment }: { customer: SignedInCusto
 function SummaryRow({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div className="flex items-start justify-between gap-4 py-2">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-right font-medium text-ink" data-testid={testId}>
+      <dt className="shrink-0 text-muted">{label}</dt>
+      <dd className="min-w-0 text-right font-medium text-ink" data-testid={testId}>
         {children}
       </dd>
     </div>
   );
+}
+
+/** When a placed order on its way should arrive (lib/orders/delivery-estimate.ts); null otherwise. */
+function expectedDelivery(order: OrderDetailDocument): string | null {
+  if (order.delivery_status !== "placed" && order.delivery_status !== "warehouse" && order.delivery_status !== "shipped") return null;
+  const placed = order.timeline.find((move) => move.status === "placed")?.date ?? order.date;
+  return deliveryEstimateText(estimateDelivery(new Date(placed)));
 }
 
 function OrderView({ order, customer, payment }: { order: OrderDetailDocument; customer: SignedInCustomer; payment: PaymentOutcome | null }) {
@@ -112,6 +123,8 @@ function OrderView({ order, customer, payment }: { order: OrderDetailDocument; c
   const method = paymentMethodLabel(order);
   const address = order.shippingInfo;
   const products = cartPrice(order.products);
+  const arrives = expectedDelivery(order);
+  const refund = refundNote(order);
 
   return (
     <div className={page} data-testid="order-detail">
@@ -130,6 +143,17 @@ function OrderView({ order, customer, payment }: { order: OrderDetailDocument; c
 
       {payment ? <PaymentBanner outcome={payment} order={order} /> : null}
 
+      {arrives ? (
+        <p className="mt-4 rounded-2xl bg-brand-50 px-5 py-4 text-ink" data-testid="expected-delivery">
+          Expected delivery: <span className="font-semibold">{arrives}</span>
+        </p>
+      ) : null}
+      {order.refund ? (
+        <p className="mt-4 rounded-2xl bg-amber-50 px-5 py-4 text-ink ring-1 ring-amber-700/30" data-testid="refund-banner">
+          <span className="font-semibold">{order.refund.state === "due" ? "Refund due" : "Refunded"}:</span> {refund}.
+        </p>
+      ) : null}
+
       {payable || isCancellable(order) ? (
         <div className="mt-6 flex flex-wrap gap-3">
           {payable && payment !== "failed" ? (
@@ -140,6 +164,13 @@ function OrderView({ order, customer, payment }: { order: OrderDetailDocument; c
             >
               Pay Now
             </Link>
+          ) : null}
+          {canReturnToCart(order) ? (
+            <ReturnToCartButton
+              customerId={customer.id}
+              orderId={order._id}
+              className="inline-flex min-h-12 items-center justify-center rounded-full border border-brand-200 px-6 font-semibold text-brand-800 hover:border-brand-700 hover:bg-brand-50"
+            />
           ) : null}
           {isCancellable(order) ? (
             <CancelOrderButton
@@ -157,7 +188,7 @@ function OrderView({ order, customer, payment }: { order: OrderDetailDocument; c
         </p>
       ) : null}
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="order-items" className={card}>
             <h2 id="order-items" className="mb-4 text-xl font-bold text-ink">
@@ -173,7 +204,7 @@ function OrderView({ order, customer, payment }: { order: OrderDetailDocument; c
           </section>
         </div>
 
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6 break-words">
           <section aria-labelledby="order-summary" className={card}>
             <h2 id="order-summary" className="text-xl font-bold text-ink">
               Order summary
@@ -189,6 +220,7 @@ function OrderView({ order, customer, payment }: { order: OrderDetailDocument; c
               <SummaryRow label="Payment status" testId="summary-payment">
                 {paymentLabel(order)}
                 {method ? <span className="block text-sm font-normal text-muted">{method}</span> : null}
+                {refund ? <span className="block text-sm font-normal text-ink">{refund}</span> : null}
               </SummaryRow>
               <SummaryRow label="Order status">
                 <OrderStatusBadge status={order.delivery_status} />

@@ -1,5 +1,7 @@
 import type { OrderDetailDocument, OrderDocument, OrderFilter, OrderStatus } from "@/components/shop-data/types";
+import { formatRupees } from "@/lib/format";
 import { orderNumber } from "@/lib/orders/order-number";
+import { policyText } from "@/lib/policies";
 import { orderPagePath } from "@/lib/orders/order-page";
 
 /**
@@ -9,8 +11,11 @@ import { orderPagePath } from "@/lib/orders/order-page";
  */
 export { orderNumber, orderPagePath };
 
-/** The My Orders filter (spec §2, §4), in the spec's order; `warehouse` is shown as Packed. */
-export const ORDER_FILTERS = ["all", "placed", "pending", "cancelled", "warehouse"] as const satisfies readonly OrderFilter[];
+/**
+ * The My Orders filter, in the order of the road an order takes; `warehouse` is shown as Packed.
+ * Shipped and Delivered are there too, so a shopper can find the parcel on its way.
+ */
+export const ORDER_FILTERS = ["all", "pending", "placed", "warehouse", "shipped", "delivered", "cancelled"] as const satisfies readonly OrderFilter[];
 
 export const FILTER_LABELS: Record<OrderFilter, string> = {
   all: "All",
@@ -18,6 +23,8 @@ export const FILTER_LABELS: Record<OrderFilter, string> = {
   pending: "Pending",
   cancelled: "Cancelled",
   warehouse: "Packed",
+  shipped: "Shipped",
+  delivered: "Delivered",
 };
 
 export function isOrderFilter(value: string | null | undefined): value is OrderFilter {
@@ -43,13 +50,32 @@ export function statusTone(status: OrderStatus): string {
   return "bg-blue-100 text-blue-900 ring-blue-700/40";
 }
 
-type PaymentFacts = Pick<OrderDocument, "payment_status" | "payment_method">;
+type PaymentFacts = Pick<OrderDocument, "payment_status" | "payment_method"> & Partial<Pick<OrderDocument, "refund">>;
 
-/** Spec §4: "paid or not paid"; a refund is named as such. */
+/**
+ * Spec §4: "paid or not paid"; a refund is named as such, so a cancelled paid order never just
+ * says Paid after promising the money back.
+ */
 export function paymentLabel(order: PaymentFacts): string {
+  if (order.refund?.state === "due") return "Refund due";
+  if (order.refund?.state === "refunded" || order.payment_status === "refunded") return "Refunded";
   if (order.payment_status === "paid") return "Paid";
-  if (order.payment_status === "refunded") return "Refunded";
   return "Not paid";
+}
+
+/** The refund's amount and when it arrives, e.g. "₹1,299 back to you within 7 to 10 business days". */
+export function refundNote(order: Pick<OrderDocument, "refund">): string | null {
+  if (!order.refund) return null;
+  const amount = formatRupees(order.refund.amount);
+  return order.refund.state === "due" ? `${amount} back to you within ${policyText.refund}` : `${amount} refunded`;
+}
+
+/**
+ * An unpaid order still waiting for payment may go back to the cart instead
+ * (POST return-to-cart): not while cash on delivery confirmed it, nor once paid.
+ */
+export function canReturnToCart(order: Pick<OrderDocument, "payment_status" | "delivery_status">): boolean {
+  return order.delivery_status === "pending" && order.payment_status === "unpaid";
 }
 
 /** How the shopper pays or paid, when chosen. */

@@ -1,18 +1,33 @@
 import Link from "next/link";
 import type { OrderDocument } from "@/components/shop-data/types";
 import { formatRupees } from "@/lib/format";
-import { formatOrderDate, isPayable, orderNumber, orderPagePath, paymentLabel, paymentMethodLabel, payNowPath } from "./order-display";
+import { Picture } from "@/components/ui/picture";
+import {
+  canReturnToCart,
+  formatOrderDate,
+  isPayable,
+  orderNumber,
+  orderPagePath,
+  paymentLabel,
+  paymentMethodLabel,
+  payNowPath,
+  refundNote,
+} from "./order-display";
 import { OrderStatusBadge } from "./order-status-badge";
+import { ReturnToCartButton } from "./return-to-cart-button";
 
 const viewLink =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-brand-200 px-4 text-sm font-semibold text-brand-800 hover:border-brand-700 hover:bg-brand-50";
 const payLink = "inline-flex min-h-11 items-center justify-center rounded-full bg-brand-800 px-4 text-sm font-semibold text-white hover:bg-brand-900";
 
-/** View, and Pay Now while the order can still be paid for (spec §2, §4). */
-function Actions({ order, stacked }: { order: OrderDocument; stacked?: boolean }) {
+/**
+ * View, and Pay Now while the order can still be paid for (spec §2, §4); an order waiting for
+ * payment may also go back to the cart instead.
+ */
+function Actions({ order, customerId, stacked }: { order: OrderDocument; customerId: string; stacked?: boolean }) {
   const number = orderNumber(order._id);
   return (
-    <div className={stacked ? "grid auto-cols-fr grid-flow-col gap-2" : "flex flex-wrap gap-2"}>
+    <div className={stacked ? "grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2" : "flex flex-wrap gap-2"}>
       {/* Each customer's own pages: never prefetched. */}
       <Link href={orderPagePath(order._id)} prefetch={false} className={viewLink}>
         View<span className="sr-only"> order {number}</span>
@@ -22,7 +37,25 @@ function Actions({ order, stacked }: { order: OrderDocument; stacked?: boolean }
           Pay Now<span className="sr-only"> for order {number}</span>
         </Link>
       ) : null}
+      {canReturnToCart(order) ? <ReturnToCartButton customerId={customerId} orderId={order._id} className={viewLink} /> : null}
     </div>
+  );
+}
+
+/** What the order holds, at a glance: the first pictures as bought, and how many more. */
+function Thumbnails({ order, size }: { order: OrderDocument; size: "sm" | "md" }) {
+  const shown = order.products.slice(0, 3);
+  const more = order.products.length - shown.length;
+  const box = size === "md" ? "size-14" : "size-10";
+  return (
+    <ul className="flex flex-wrap items-center gap-2" aria-label="Items" data-testid="order-thumbnails">
+      {shown.map((line) => (
+        <li key={line._id} className={`${box} shrink-0 overflow-hidden rounded-lg bg-surface ring-1 ring-line`}>
+          {line.images[0] ? <Picture src={line.images[0]} alt={line.name} width={56} height={56} className="size-full object-cover" /> : <span className="sr-only">{line.name}</span>}
+        </li>
+      ))}
+      {more > 0 ? <li className="text-sm font-semibold text-muted">+{more} more</li> : null}
+    </ul>
   );
 }
 
@@ -32,6 +65,11 @@ function Payment({ order }: { order: OrderDocument }) {
     <span data-testid="payment-status">
       <span className="font-semibold">{paymentLabel(order)}</span>
       {method ? <span className="block text-sm text-muted">{method}</span> : null}
+      {order.refund ? (
+        <span className="block text-sm text-ink" data-testid="refund-note">
+          {refundNote(order)}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -41,7 +79,7 @@ function Payment({ order }: { order: OrderDocument }) {
  * five-column table does not fit 390 px). Only one of the two is displayed, so assistive
  * technology meets each order once.
  */
-export function OrderList({ orders }: { orders: OrderDocument[] }) {
+export function OrderList({ orders, customerId }: { orders: OrderDocument[]; customerId: string }) {
   return (
     <>
       <table className="hidden w-full border-separate border-spacing-0 text-left md:table" data-testid="orders-table">
@@ -72,6 +110,9 @@ export function OrderList({ orders }: { orders: OrderDocument[] }) {
                   {orderNumber(order._id)}
                 </span>
                 <span className="block text-sm text-muted">{formatOrderDate(order.date)}</span>
+                <div className="mt-2">
+                  <Thumbnails order={order} size="sm" />
+                </div>
               </th>
               <td className="border-b border-line px-4 py-4 font-semibold" data-testid="order-price">
                 {formatRupees(order.price)}
@@ -83,7 +124,7 @@ export function OrderList({ orders }: { orders: OrderDocument[] }) {
                 <OrderStatusBadge status={order.delivery_status} />
               </td>
               <td className="border-b border-line px-4 py-4">
-                <Actions order={order} />
+                <Actions order={order} customerId={customerId} />
               </td>
             </tr>
           ))}
@@ -94,7 +135,7 @@ export function OrderList({ orders }: { orders: OrderDocument[] }) {
         {orders.map((order) => (
           <li key={order._id} data-testid="order-entry" data-order-id={order._id} className="rounded-2xl border border-line p-4">
             <div className="flex items-start justify-between gap-3">
-              <div>
+              <div className="min-w-0">
                 <p className="text-xs font-semibold uppercase tracking-wide text-muted">Order Id</p>
                 <p className="font-mono text-lg font-bold text-ink" data-testid="order-number">
                   {orderNumber(order._id)}
@@ -103,6 +144,9 @@ export function OrderList({ orders }: { orders: OrderDocument[] }) {
               </div>
               <OrderStatusBadge status={order.delivery_status} />
             </div>
+            <div className="mt-3">
+              <Thumbnails order={order} size="md" />
+            </div>
             <dl className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-3">
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Price</dt>
@@ -110,7 +154,7 @@ export function OrderList({ orders }: { orders: OrderDocument[] }) {
                   {formatRupees(order.price)}
                 </dd>
               </div>
-              <div>
+              <div className="min-w-0">
                 <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Payment status</dt>
                 <dd>
                   <Payment order={order} />
@@ -118,7 +162,7 @@ export function OrderList({ orders }: { orders: OrderDocument[] }) {
               </div>
             </dl>
             <div className="mt-4">
-              <Actions order={order} stacked />
+              <Actions order={order} customerId={customerId} stacked />
             </div>
           </li>
         ))}

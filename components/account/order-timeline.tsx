@@ -1,4 +1,5 @@
 import type { OrderDetailDocument, OrderStatus } from "@/components/shop-data/types";
+import { courierTracking } from "@/lib/orders/couriers";
 import { formatOrderTime, timelineSteps, type TimelineStep } from "./order-display";
 
 /** Each step as the shopper reads it; `pending` is the moment the order was made. */
@@ -17,9 +18,13 @@ function stepNote(step: TimelineStep, order: Pick<OrderDetailDocument, "delivery
   return "Not yet";
 }
 
-/** Who carries the parcel and its tracking number, as the seller gave them when shipping. */
+/**
+ * Who carries the parcel and its tracking number, as the seller gave them when shipping; with a
+ * courier we know (lib/orders/couriers.ts), a link to follow it on the courier's own site.
+ */
 function Shipment({ courier, trackingNumber }: { courier: string | null; trackingNumber: string | null }) {
   if (!courier && !trackingNumber) return null;
+  const tracking = courierTracking(courier, trackingNumber);
   return (
     <dl className="mt-1 text-sm text-ink" data-testid="order-shipment">
       {courier ? (
@@ -32,7 +37,20 @@ function Shipment({ courier, trackingNumber }: { courier: string | null; trackin
         <div className="flex flex-wrap gap-x-1">
           <dt className="text-muted">Tracking number:</dt>{" "}
           <dd className="break-all font-mono font-medium" data-testid="order-tracking-number">
-            {trackingNumber}
+            {tracking ? (
+              <a
+                href={tracking.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${trackingNumber}: ${tracking.opensParcel ? `track it on ${tracking.courier}'s site` : `${tracking.courier}'s tracking page, enter this number there`} (opens in a new tab)`}
+                className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                data-testid="tracking-link"
+              >
+                {trackingNumber}
+              </a>
+            ) : (
+              trackingNumber
+            )}
           </dd>
         </div>
       ) : null}

@@ -77,7 +77,7 @@ export function OrdersTab({
             No orders found
           </p>
         ) : (
-          <OrderList orders={orders.data} />
+          <OrderList orders={orders.data} customerId={customerId} />
         )}
       </div>
     </>

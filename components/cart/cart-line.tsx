@@ -48,7 +48,7 @@ export function CartLineRow({
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <Link href={`/product/details/${product.slug}`} className="font-bold leading-snug text-ink hover:text-brand-800 hover:underline">
+            <Link href={`/product/details/${product.slug}`} className="break-words font-bold leading-snug text-ink hover:text-brand-800 hover:underline">
               {product.name}
             </Link>
             <p className="mt-0.5 text-sm text-muted">

@@ -7,6 +7,7 @@ import { CustomerOnly } from "@/components/auth/customer-only";
 import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
 import { changeQuantity, removeCartLine, useCart } from "@/components/shop-data/cart";
 import type { CartDocument, CartLine } from "@/components/shop-data/types";
+import { useStepBackFromPayment } from "@/components/checkout/step-back";
 import { CartLineRow } from "./cart-line";
 import { CouponForm } from "./coupon-form";
 import { OrderSummaryRows } from "./order-summary-rows";
@@ -25,6 +26,8 @@ export function CartPage() {
 
 function CartView({ customerId }: { customerId: string }) {
   const cart = useCart(customerId);
+  // Back from the payment step: the unpaid order's lines come back here first.
+  const returning = useStepBackFromPayment(customerId);
   const [busyLine, setBusyLine] = useState<string | null>(null);
 
   async function act(lineId: string, action: () => Promise<string>) {
@@ -56,7 +59,7 @@ function CartView({ customerId }: { customerId: string }) {
     />
   );
 
-  if (cart.isPending) {
+  if (cart.isPending || (returning && cart.data?.card_products.length === 0)) {
     return <Frame><p className="rounded-2xl bg-surface p-6 text-muted" aria-busy="true">Loading your cart…</p></Frame>;
   }
   if (cart.isError) {
@@ -90,8 +93,9 @@ function CartView({ customerId }: { customerId: string }) {
   const canCheckout = data.buy_product_item > 0;
   return (
     <Frame>
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <div className="space-y-6">
+      {/* minmax(0, 1fr): long names wrap inside the column instead of widening the page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="min-w-0 space-y-6">
           {data.card_products.map((group) => (
             <section key={group.sellerId} aria-labelledby={`shop-${group.sellerId}`} className="rounded-2xl border border-line px-4 sm:px-5" data-testid="cart-shop">
               <h2 id={`shop-${group.sellerId}`} className="border-b border-line py-3 font-bold text-brand-900">
@@ -111,7 +115,7 @@ function CartView({ customerId }: { customerId: string }) {
           ) : null}
         </div>
 
-        <aside aria-labelledby="summary-title" className="rounded-2xl border border-line p-5 lg:sticky lg:top-24">
+        <aside aria-labelledby="summary-title" className="min-w-0 rounded-2xl border border-line p-5 lg:sticky lg:top-24">
           <h2 id="summary-title" className="text-lg font-extrabold">
             Order Summary
           </h2>

@@ -19,7 +19,7 @@ export function CartSummary({ customerId, cart }: { customerId: string; cart: Ca
   const { coupon, total } = useAppliedCoupon(customerId, cart);
   const lines = cart.card_products.flatMap((group) => group.products);
   return (
-    <aside aria-labelledby="checkout-summary" className="rounded-2xl bg-surface p-5 lg:sticky lg:top-24">
+    <aside aria-labelledby="checkout-summary" className="min-w-0 rounded-2xl bg-surface p-5 lg:sticky lg:top-24">
       <h2 id="checkout-summary" className="text-lg font-extrabold">
         Order Summary
       </h2>
@@ -38,13 +38,13 @@ export function CartSummary({ customerId, cart }: { customerId: string; cart: Ca
                   {line.quantity}
                 </span>
               </span>
-              <span className="min-w-0 flex-1 text-sm">
+              <span className="min-w-0 flex-1 break-words text-sm">
                 {firstWords(product.name, NAME_WORDS)}
                 <span className="block text-xs text-muted">
                   {line.size} · {line.color}
                 </span>
               </span>
-              <span className="text-sm font-semibold tabular-nums">{formatRupees(lineTotal(product.price, product.discount, line.quantity))}</span>
+              <span className="shrink-0 text-sm font-semibold tabular-nums">{formatRupees(lineTotal(product.price, product.discount, line.quantity))}</span>
             </li>
           );
         })}

@@ -7,6 +7,7 @@ import { useCart } from "@/components/shop-data/cart";
 import type { CartDocument } from "@/components/shop-data/types";
 import { CheckoutBreadcrumb, type CheckoutStep } from "./breadcrumb";
 import { CartSummary } from "./cart-summary";
+import { useStepBackFromPayment } from "./step-back";
 
 /**
  * The frame of the Information and Shipping steps: title, breadcrumb, the step on the left and
@@ -23,8 +24,9 @@ export function CheckoutFrame({
   children: (cart: CartDocument) => ReactNode;
 }) {
   const cart = useCart(customerId);
+  const returning = useStepBackFromPayment(customerId);
   let content: ReactNode;
-  if (cart.isPending) {
+  if (cart.isPending || (returning && cart.data?.buy_product_item === 0)) {
     content = <p className="rounded-2xl bg-surface p-6 text-muted" aria-busy="true">Loading your cart…</p>;
   } else if (cart.isError) {
     content = (
@@ -43,8 +45,10 @@ export function CheckoutFrame({
     );
   } else {
     content = (
-      <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
-        <div className="space-y-6">{children(cart.data)}</div>
+      // minmax(0, 1fr): a long e-mail or name wraps inside its column instead of widening it
+      // (a grid column's items are as wide as their longest word by default).
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="min-w-0 space-y-6">{children(cart.data)}</div>
         <CartSummary customerId={customerId} cart={cart.data} />
       </div>
     );
@@ -63,12 +67,12 @@ export function CheckoutFrame({
 /** A block of a step (Contact, Deliver to, Shipping method) with its heading. */
 export function StepBlock({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <section className="rounded-2xl border border-line p-4 sm:p-5">
+    <section className="min-w-0 rounded-2xl border border-line p-4 sm:p-5">
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-lg font-bold text-ink">{title}</h2>
-        {action}
+        <h2 className="min-w-0 break-words text-lg font-bold text-ink">{title}</h2>
+        {action ? <div className="shrink-0">{action}</div> : null}
       </div>
-      <div className="mt-2">{children}</div>
+      <div className="mt-2 min-w-0 break-words">{children}</div>
     </section>
   );
 }

@@ -33,7 +33,7 @@ function Information({ email }: { email: string }) {
   return (
     <>
       <StepBlock title="Contact">
-        <p className="text-ink" data-testid="contact-email">{email}</p>
+        <p className="break-all text-ink" data-testid="contact-email">{email}</p>
       </StepBlock>
       {address ? (
         <StepBlock

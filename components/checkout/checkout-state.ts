@@ -14,10 +14,11 @@ import type { ShippingInfo } from "@/components/shop-data/types";
 const ADDRESS_COOKIE = "shippingAddress";
 const ADDRESS_DAYS = 7;
 const COUPON_KEY = "teerang.coupon";
+const PENDING_ORDER_KEY = "teerang.pendingOrder";
 
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
-function subscribe(listener: () => void) {
+export function subscribeCheckout(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -64,7 +65,7 @@ export function clearAddress(): void {
 
 /** The saved address; null on the server and during hydration. */
 export function useSavedAddress(): ShippingInfo | null {
-  return useSyncExternalStore(subscribe, readSavedAddress, () => null);
+  return useSyncExternalStore(subscribeCheckout, readSavedAddress, () => null);
 }
 
 export function readCouponCode(): string | null {
@@ -86,5 +87,36 @@ export function saveCouponCode(code: string | null): void {
 }
 
 export function useCouponCode(): string | null {
-  return useSyncExternalStore(subscribe, readCouponCode, () => null);
+  return useSyncExternalStore(subscribeCheckout, readCouponCode, () => null);
+}
+
+/**
+ * The order Continue to Payment made in this tab and not yet paid or confirmed: a shopper who
+ * steps back from the payment step (browser back, Return link) gets its lines back in the cart
+ * (./step-back.ts). Only an id: the server decides what may be returned.
+ */
+export function rememberPendingOrder(orderId: string): void {
+  try {
+    sessionStorage.setItem(PENDING_ORDER_KEY, orderId);
+  } catch {
+    // Storage refused: stepping back then finds the order in My Orders instead.
+  }
+  emit();
+}
+
+export function readPendingOrder(): string | null {
+  try {
+    return sessionStorage.getItem(PENDING_ORDER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function forgetPendingOrder(): void {
+  try {
+    sessionStorage.removeItem(PENDING_ORDER_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+  emit();
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
 /**
  * A modal message (spec §4's 'Are you sure?', 'Order Placed' and §8's 'Error'): a native
@@ -15,6 +15,7 @@ export function MessageDialog({
   onConfirm,
   onCancel,
   tone = "neutral",
+  children,
 }: {
   title: string;
   text: string;
@@ -23,6 +24,8 @@ export function MessageDialog({
   onConfirm: () => void;
   onCancel?: () => void;
   tone?: "neutral" | "success" | "error";
+  /** More to say below the text (the order's expected delivery). */
+  children?: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -44,7 +47,7 @@ export function MessageDialog({
         event.preventDefault();
         (onCancel ?? onConfirm)();
       }}
-      className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-center text-ink shadow-2xl backdrop:bg-ink/60"
+      className="m-auto w-[min(26rem,calc(100vw-2rem))] max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-5 text-center break-words sm:p-6 text-ink shadow-2xl backdrop:bg-ink/60"
       data-testid="message-dialog"
     >
       <h2 id={titleId} className={`text-2xl font-extrabold ${titleColour}`}>
@@ -53,7 +56,8 @@ export function MessageDialog({
       <p id={textId} className="mt-2 text-muted">
         {text}
       </p>
-      <div className="mt-6 flex justify-center gap-3">
+      {children}
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
         {cancelLabel ? (
           <button type="button" onClick={onCancel} className="min-h-12 rounded-full border border-line px-6 font-semibold hover:border-brand-700">
             {cancelLabel}

@@ -3,19 +3,21 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useId, useState } from "react";
-import { isPayable } from "@/components/account/order-display";
+import { isPayable, orderNumber, orderPagePath } from "@/components/account/order-display";
 import { CustomerOnly } from "@/components/auth/customer-only";
 import { ApiError } from "@/components/shop-data/api";
-import { createPayment, PAYMENT_FALLBACK, reloadOrders, useOrder } from "@/components/shop-data/orders";
+import { createPayment, PAYMENT_FALLBACK, reloadOrders, returnOrderToCart, useOrder } from "@/components/shop-data/orders";
 import type { OrderDocument } from "@/components/shop-data/types";
 import { formatRupees } from "@/lib/format";
+import { deliveryEstimateText, estimateDelivery } from "@/lib/orders/delivery-estimate";
 import { CheckoutBreadcrumb } from "./breadcrumb";
 import { CashOnDeliveryOption } from "./cash-on-delivery-option";
 import { backLink, primaryButton, StepBlock } from "./checkout-frame";
+import { forgetPendingOrder, saveCouponCode } from "./checkout-state";
 import { MessageDialog } from "./message-dialog";
 
 type Method = "COD" | "ONLINEPAY";
-type Dialog = null | "confirm" | "placed" | { error: string };
+type Dialog = null | "confirm" | { placedAt: Date } | { error: string };
 
 /**
  * A payment page address must be the provider's or ours, over http(s): never `javascript:` or
@@ -110,7 +112,8 @@ function PaymentChoice({ customerId, email, order }: { customerId: string; email
     try {
       const start = await createPayment(order._id, type);
       if (start.kind === "placed") {
-        setDialog("placed");
+        forgetPendingOrder();
+        setDialog({ placedAt: new Date() });
         setBusy(false);
         return;
       }
@@ -124,6 +127,21 @@ function PaymentChoice({ customerId, email, order }: { customerId: string; email
     }
   }
 
+  // Stepping back before paying: the order's lines go back into the cart (its stock and coupon
+  // use released), and the Shipping step shows them again, coupon and all.
+  async function returnToInformation() {
+    setBusy(true);
+    try {
+      const back = await returnOrderToCart(customerId, order._id);
+      if (back.couponCode) saveCouponCode(back.couponCode);
+      forgetPendingOrder();
+      router.push("/shiping");
+    } catch (error) {
+      setDialog({ error: error instanceof ApiError ? error.message : PAYMENT_FALLBACK });
+      setBusy(false);
+    }
+  }
+
   const rows: [string, string][] = [
     ["Contact", email],
     ["Products", String(order.items)],
@@ -131,9 +149,9 @@ function PaymentChoice({ customerId, email, order }: { customerId: string; email
     ["Shipping method", "Standard Shipping"],
   ];
   const option = (value: Method, label: string, note: string) => (
-    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line p-4 has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50">
+    <label className="flex min-w-0 cursor-pointer items-start gap-3 rounded-xl border border-line p-4 has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50">
       <input type="radio" name={`${id}-method`} value={value} checked={method === value} onChange={() => setMethod(value)} className="mt-1 size-5 accent-brand-800" />
-      <span>
+      <span className="min-w-0">
         <span className="block font-semibold">{label}</span>
         <span className="block text-sm text-muted">{note}</span>
       </span>
@@ -141,18 +159,19 @@ function PaymentChoice({ customerId, email, order }: { customerId: string; email
   );
 
   return (
-    <div className="space-y-6">
+    <div className="min-w-0 space-y-6">
       <StepBlock title="Summary">
         <dl className="divide-y divide-line" data-testid="payment-summary">
           {rows.map(([term, value]) => (
-            <div key={term} className="flex justify-between gap-4 py-2">
-              <dt className="text-muted">{term}</dt>
-              <dd className="text-right font-semibold">{value}</dd>
+            <div key={term} className="flex min-w-0 justify-between gap-4 py-2">
+              <dt className="shrink-0 text-muted">{term}</dt>
+              {/* An e-mail is one long word: it breaks anywhere rather than widen the page. */}
+              <dd className={`min-w-0 text-right font-semibold ${term === "Contact" ? "break-all" : "break-words"}`}>{value}</dd>
             </div>
           ))}
         </dl>
       </StepBlock>
-      <fieldset className="space-y-3">
+      <fieldset className="min-w-0 space-y-3">
         <legend className="mb-3 text-lg font-bold">Payment method</legend>
         <CashOnDeliveryOption
           customerId={customerId}
@@ -169,9 +188,9 @@ function PaymentChoice({ customerId, email, order }: { customerId: string; email
         )}
       </fieldset>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link href="/shiping" className={backLink}>
+        <button type="button" onClick={() => void returnToInformation()} disabled={busy} className={`${backLink} disabled:opacity-60`} data-testid="return-to-information">
           ‹ Return to Information
-        </Link>
+        </button>
         <button
           type="button"
           disabled={busy}
@@ -196,18 +215,24 @@ function PaymentChoice({ customerId, email, order }: { customerId: string; email
           }}
         />
       ) : null}
-      {dialog === "placed" ? (
+      {dialog && typeof dialog === "object" && "placedAt" in dialog ? (
         <MessageDialog
           title="Order Placed"
-          text="Your Order was Placed"
+          text={`Your Order was Placed: order ${orderNumber(order._id)}. Pay in cash or by UPI when it arrives.`}
           tone="success"
+          confirmLabel="View your order"
           onConfirm={() => {
             void reloadOrders(customerId);
-            router.push("/dashboard-client?tab=orders");
+            router.push(orderPagePath(order._id));
           }}
-        />
+        >
+          <p className="mt-3 rounded-xl bg-surface px-4 py-3 text-ink" data-testid="delivery-estimate">
+            <span className="block text-sm text-muted">Expected delivery</span>
+            <span className="font-semibold">{deliveryEstimateText(estimateDelivery(dialog.placedAt))}</span>
+          </p>
+        </MessageDialog>
       ) : null}
-      {dialog && typeof dialog === "object" ? (
+      {dialog && typeof dialog === "object" && "error" in dialog ? (
         <MessageDialog title="Error" text={dialog.error} tone="error" onConfirm={() => setDialog(null)} />
       ) : null}
     </div>

@@ -12,8 +12,9 @@ import type { CartDocument, ShippingInfo } from "@/components/shop-data/types";
 import { formatRupeesWithPaise } from "@/lib/format";
 import { policyText } from "@/lib/policies";
 import { addressLine } from "./address-line";
-import { readCouponCode, saveCouponCode, useSavedAddress } from "./checkout-state";
+import { readCouponCode, rememberPendingOrder, saveCouponCode, useSavedAddress } from "./checkout-state";
 import { backLink, CheckoutFrame, primaryButton, StepBlock } from "./checkout-frame";
+import { useStepBackFromPayment } from "./step-back";
 
 /**
  * /shiping, the Shipping step (spec §2), also the footer's 'Delivery Option': a shopper with
@@ -26,8 +27,9 @@ export function ShippingPage({ about }: { about: ReactNode }) {
   const status = useSessionStatus();
   const cart = useCart(customer?.id);
   const address = useSavedAddress();
+  const returning = useStepBackFromPayment(customer?.id);
 
-  if (customer && cart.data && cart.data.buy_product_item > 0) {
+  if (customer && cart.data && (cart.data.buy_product_item > 0 || returning)) {
     return (
       <CheckoutFrame customerId={customer.id} step="shipping">
         {(data) =>
@@ -69,6 +71,10 @@ function ShippingStep({ customerId, email, address, cart }: { customerId: string
     try {
       const orderId = await placeOrder(customerId, address, readCouponCode(), attemptKey.current);
       saveCouponCode(null);
+      rememberPendingOrder(orderId);
+      // Answered: a later Continue (after stepping back, this step may be shown again as it was)
+      // is a new attempt, never this order again.
+      attemptKey.current = crypto.randomUUID();
       router.push(`/payment?orderId=${encodeURIComponent(orderId)}`);
     } catch (error) {
       // A refusal (stock gone, coupon used up) ends this attempt: the next click is a new one.
@@ -81,7 +87,8 @@ function ShippingStep({ customerId, email, address, cart }: { customerId: string
   return (
     <>
       <StepBlock title="Contact">
-        <p className="text-ink">{email}</p>
+        {/* An e-mail is one long word: it breaks anywhere rather than widen the page. */}
+        <p className="break-all text-ink">{email}</p>
       </StepBlock>
       <StepBlock
         title="Ship to"

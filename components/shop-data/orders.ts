@@ -87,6 +87,22 @@ export async function createPayment(orderId: string, type: "COD" | "ONLINEPAY"):
   return { kind: "redirect", url };
 }
 
+export type ReturnedToCart = { message: string; returned: boolean; couponCode: string | null };
+
+/**
+ * POST return-to-cart: the shopper steps back from paying; the pending order's lines go back
+ * into the cart (its stock and coupon use released). The cart and orders are asked again.
+ */
+export async function returnOrderToCart(customerId: string, orderId: string): Promise<ReturnedToCart> {
+  const body = await callApi<Partial<ReturnedToCart>>(`/order/return-to-cart/${segment(orderId)}`, { method: "POST" });
+  await reloadOrders(customerId);
+  return {
+    message: messageOf(body, "Your items are back in your cart."),
+    returned: body.returned === true,
+    couponCode: typeof body.couponCode === "string" ? body.couponCode : null,
+  };
+}
+
 export async function cancelOrder(customerId: string, orderId: string): Promise<string> {
   const body = await callApi<unknown>(`/home/customer/cancel-order/${segment(orderId)}`, { method: "PUT" });
   await reloadOrders(customerId);

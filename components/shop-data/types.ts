@@ -74,7 +74,7 @@ export type ShippingInfo = {
 };
 
 export type OrderStatus = "pending" | "placed" | "warehouse" | "shipped" | "delivered" | "cancelled";
-export type OrderFilter = "all" | "placed" | "pending" | "cancelled" | "warehouse";
+export type OrderFilter = "all" | "placed" | "pending" | "cancelled" | "warehouse" | "shipped" | "delivered";
 
 export type OrderLine = {
   _id: string;
@@ -102,6 +102,8 @@ export type OrderDocument = {
   /** Given by the seller when the order ships (either may be null). */
   courier: string | null;
   tracking_number: string | null;
+  /** Money paid online that goes back: due until the seller refunds it, then refunded. */
+  refund: { state: "due" | "refunded"; amount: number } | null;
   date: string;
   pay_by: string | null;
   products: OrderLine[];

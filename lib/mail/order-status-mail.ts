@@ -20,6 +20,8 @@ export type OrderStatusNews = {
   trackingNumber: string | null;
   /** Money paid online for a cancelled order, to come back (0: nothing to refund). */
   refund: number;
+  /** Who cancelled: the shopper themselves, or the shop (a seller). */
+  cancelledBy?: "customer" | "shop";
 };
 
 function headline(news: OrderStatusNews): { subject: string; says: string[] } {
@@ -44,7 +46,7 @@ function headline(news: OrderStatusNews): { subject: string; says: string[] } {
       return {
         subject: `${shop.name} order ${order} is cancelled`,
         says: [
-          `Your order ${order} has been cancelled by ${shop.name}.`,
+          news.cancelledBy === "customer" ? `Your order ${order} has been cancelled as you asked.` : `Your order ${order} has been cancelled by ${shop.name}.`,
           ...(news.refund > 0 ? [`The ${formatRupees(news.refund)} you paid will be refunded to the way you paid within ${policyText.refund}.`] : []),
         ],
       };
@@ -53,8 +55,8 @@ function headline(news: OrderStatusNews): { subject: string; says: string[] } {
 
 /**
  * The mail a shopper gets when a seller moves their order: packed, shipped (with the courier and
- * tracking number when given), delivered, or cancelled (with the refund to come when it was paid
- * online). Text and HTML say the same, in the shop's mail frame (./layout.ts).
+ * tracking number when given), delivered, or cancelled by the shop or by the shopper (with the
+ * refund to come when it was paid online). Text and HTML say the same, in the shop's mail frame (./layout.ts).
  */
 export function orderStatusMail(news: OrderStatusNews): Mail {
   const { subject, says } = headline(news);

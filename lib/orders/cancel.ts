@@ -7,10 +7,11 @@ import { orderMessages } from "./messages";
 import { ownOrder } from "./ownership";
 import { CANCELLABLE_STATUSES, recordStatus, type DeliveryStatus } from "./status";
 import { returnStock, type StockMove } from "./stock";
+import { mailOrderStatus } from "./status-mail";
 import { revalidateStockShown } from "./stock-pages";
 import { log } from "@/lib/log/log.mjs";
 
-export type CancelReason = "customer" | "unpaid" | "staff";
+export type CancelReason = "customer" | "unpaid" | "staff" | "returned";
 
 /**
  * Cancels an order inside the caller's transaction: its stock and its coupon use come back, and
@@ -54,7 +55,10 @@ export async function cancelInTransaction(
   return moves;
 }
 
-/** The shopper cancels their own order before it leaves the warehouse; 409 after that. */
+/**
+ * The shopper cancels their own order before it leaves the warehouse; 409 after that. They are
+ * mailed the cancellation (with the refund to come when they had paid) after the response.
+ */
 export async function cancelOrder(customerId: string, orderId: string): Promise<void> {
   const moves = await withTransaction(async (tx) => {
     const order = await ownOrder(tx, customerId, orderId, { forUpdate: true });
@@ -64,4 +68,5 @@ export async function cancelOrder(customerId: string, orderId: string): Promise<
     return returned;
   });
   revalidateStockShown(moves);
+  mailOrderStatus(orderId, "cancelled", "customer");
 }

@@ -5,7 +5,8 @@ import type { OrderDetail, OrderView } from "./types";
  * statuses, `shippingInfo`, `products`, `date`. `price` is what the shopper pays (products after
  * discounts and coupon, plus shipping): what create-payment charges and Pay Now carries to
  * /payment. Each product keeps the contract's `images` list (one picture, as bought). `courier`
- * and `tracking_number` are ours (null until the seller ships it with them).
+ * and `tracking_number` are ours (null until the seller ships it with them), and so is `refund`
+ * ({ state: due | refunded, amount } of money paid online that goes back; null for none).
  */
 export function toOrderDocument(order: OrderView) {
   return {
@@ -20,6 +21,7 @@ export function toOrderDocument(order: OrderView) {
     shippingInfo: order.shippingInfo,
     courier: order.courier,
     tracking_number: order.trackingNumber,
+    refund: order.refund,
     date: order.createdAt.toISOString(),
     pay_by: order.payBy?.toISOString() ?? null,
     products: order.lines.map((line) => ({

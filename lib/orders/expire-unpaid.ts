@@ -3,6 +3,7 @@ import { now } from "@/lib/clock";
 import { withTransaction } from "@/lib/db";
 import { orders, payments } from "@/models";
 import { cancelInTransaction } from "./cancel";
+import { putLinesBackInCart } from "./return-to-cart";
 import { PAY_WITHIN_MS } from "./status";
 import { log } from "@/lib/log/log.mjs";
 
@@ -14,7 +15,9 @@ const EVERY_MS = 60 * 1000;
 
 /**
  * Cancels orders nobody paid for within 30 minutes, giving their stock and coupon use back, so
- * an abandoned checkout does not hold the last T-shirt forever. An order whose payment link is
+ * an abandoned checkout does not hold the last T-shirt forever. The items stay the shopper's:
+ * they go back into their cart, and the order, which held nothing, leaves My Orders
+ * (lib/orders/return-to-cart.ts), as when they step back from paying themselves. An order whose payment link is
  * still open (a Pay Now late in the window gets a link the gateway keeps open 15 minutes at
  * least) waits for that link to end. Cash-on-delivery orders are never pending, and never
  * cancelled here.
@@ -35,7 +38,7 @@ export async function cancelUnpaidOrders(): Promise<number> {
         .from(payments)
         .where(and(eq(payments.orderId, orders.id), eq(payments.status, "created"), gt(payments.expiresAt, at)));
       const stale = await tx
-        .select({ id: orders.id })
+        .select({ id: orders.id, customerId: orders.customerId })
         .from(orders)
         .where(
           and(
@@ -50,7 +53,11 @@ export async function cancelUnpaidOrders(): Promise<number> {
         .limit(BATCH)
         .for("update", { skipLocked: true });
       let moved = 0;
-      for (const { id } of stale) if (await cancelInTransaction(tx, id, at, "unpaid")) moved++;
+      for (const { id, customerId } of stale) {
+        if (!(await cancelInTransaction(tx, id, at, "unpaid"))) continue;
+        await putLinesBackInCart(tx, customerId, id, at);
+        moved++;
+      }
       return { found: stale.length, moved };
     });
     cancelled += batch.moved;

@@ -1,3 +1,8 @@
+/** 4:05 pm, as shoppers in India read a time. */
+function timeInIndia(at: Date): string {
+  return new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" }).format(at);
+}
+
 /** What the order and payment calls answer; refusals name the product or the reason. */
 export const orderMessages = {
   placed: "Your order has been placed.",
@@ -15,5 +20,10 @@ export const orderMessages = {
   alreadyPaid: "This order is already paid.",
   notPayable: (status: string) => `This order is ${status}, so it cannot be paid for.`,
   payWindowOver: "The time to pay for this order has ended, so it will be cancelled and its items go back on sale. Please order again.",
+  returnedToCart: "Your items are back in your cart.",
+  notReturnable: (status: string) =>
+    status === "cancelled" ? "This order is cancelled, so its items are no longer held for you." : `This order is already ${status === "warehouse" ? "packed" : status}, so its items stay in the order.`,
+  paymentStillOpen: (until: Date | null) =>
+    `Your payment for this order is still open with the payment provider${until ? ` until ${timeInIndia(until)}` : ""}. Finish it there, or wait until it ends: its items then come back to your cart.`,
   gatewayDown: "The payment provider did not answer. Please try again in a moment.",
 } as const;

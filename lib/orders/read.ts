@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { orderTotal } from "@/lib/pricing";
-import { orderLines, orderStatusEvents, orders, type Order, type OrderLine } from "@/models";
+import type { Database, Transaction } from "@/lib/db";
+import { orderLines, orderStatusEvents, orders, payments, type Order, type OrderLine } from "@/models";
+import { listedToCustomer } from "./listed";
 import { ownOrder } from "./ownership";
 import { payBy, type OrderFilter } from "./status";
-import type { OrderDetail, OrderLineView, OrderView } from "./types";
+import type { OrderDetail, OrderLineView, OrderRefund, OrderView } from "./types";
 
 export function toLineView(line: OrderLine): OrderLineView {
   return {
@@ -22,7 +24,29 @@ export function toLineView(line: OrderLine): OrderLineView {
   };
 }
 
-export function toOrderView(order: Order, lines: OrderLine[]): OrderView {
+export type PaidPayment = { orderId: string; amountPaise: number; refundDue: boolean };
+
+/** The payments received for these orders (their refund, if any, is worked out from them). */
+export async function paidPayments(db: Database | Transaction, orderIds: string[]): Promise<PaidPayment[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: payments.orderId, amountPaise: payments.amountPaise, refundDue: payments.refundDue })
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.status, "paid")));
+}
+
+/**
+ * What goes back to the customer: every payment marked refund-due (money received for an order
+ * cancelled meanwhile or already paid), or all that was paid once the order is refunded.
+ */
+function refundOf(order: Order, paid: PaidPayment[]): OrderRefund | null {
+  const rupees = (rows: PaidPayment[]) => Math.floor(rows.reduce((sum, row) => sum + row.amountPaise, 0) / 100);
+  if (order.paymentStatus === "refunded") return { state: "refunded", amount: rupees(paid) };
+  const due = paid.filter((row) => row.refundDue);
+  return due.length > 0 ? { state: "due", amount: rupees(due) } : null;
+}
+
+export function toOrderView(order: Order, lines: OrderLine[], paid: PaidPayment[] = []): OrderView {
   const waitsForPayment = order.deliveryStatus === "pending" && order.paymentStatus === "unpaid";
   return {
     id: order.id,
@@ -37,6 +61,7 @@ export function toOrderView(order: Order, lines: OrderLine[]): OrderView {
     shippingInfo: order.shippingInfo,
     courier: order.courier,
     trackingNumber: order.trackingNumber,
+    refund: refundOf(order, paid),
     createdAt: order.createdAt,
     payBy: waitsForPayment ? payBy(order.createdAt) : null,
     lines: lines.map(toLineView),
@@ -46,24 +71,24 @@ export function toOrderView(order: Order, lines: OrderLine[]): OrderView {
 /** A customer's orders, newest first, with their lines; `filter` is a delivery status or all. */
 export async function listOrders(customerId: string, filter: OrderFilter): Promise<OrderView[]> {
   const db = await getDb();
-  const where = filter === "all" ? eq(orders.customerId, customerId) : and(eq(orders.customerId, customerId), eq(orders.deliveryStatus, filter));
+  const where = and(eq(orders.customerId, customerId), listedToCustomer, filter === "all" ? undefined : eq(orders.deliveryStatus, filter));
   const list = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
   if (list.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, list.map((order) => order.id)))
-    .orderBy(asc(orderLines.name), asc(orderLines.id));
+  const ids = list.map((order) => order.id);
+  const [lines, paid] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name), asc(orderLines.id)),
+    paidPayments(db, ids),
+  ]);
   const linesOf = new Map<string, OrderLine[]>();
   for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
-  return list.map((order) => toOrderView(order, linesOf.get(order.id) ?? []));
+  return list.map((order) => toOrderView(order, linesOf.get(order.id) ?? [], paid.filter((row) => row.orderId === order.id)));
 }
 
 /** One of the customer's own orders with its lines and timeline; 404 for anyone else's. */
 export async function getOrderDetail(customerId: string, orderId: string): Promise<OrderDetail> {
   const db = await getDb();
   const order = await ownOrder(db, customerId, orderId);
-  const [lines, events] = await Promise.all([
+  const [lines, events, paid] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name), asc(orderLines.id)),
     db
       .select({ status: orderStatusEvents.status, at: orderStatusEvents.at })
@@ -71,6 +96,7 @@ export async function getOrderDetail(customerId: string, orderId: string): Promi
       .where(eq(orderStatusEvents.orderId, order.id))
       // Moves made in the same instant keep the statuses' own order (the enum's: pending first).
       .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.status)),
+    paidPayments(db, [order.id]),
   ]);
-  return { ...toOrderView(order, lines), timeline: events };
+  return { ...toOrderView(order, lines, paid), timeline: events };
 }

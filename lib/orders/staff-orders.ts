@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { StaffMember } from "@/lib/auth/staff";
 import { getDb, type Database, type Transaction } from "@/lib/db";
-import { customers, orderLines, orders, payments, type Order, type OrderLine } from "@/models";
+import { customers, orderLines, orders, type Order, type OrderLine } from "@/models";
 import { toOrderDocument } from "./documents";
 import { nextStatuses, reachOf } from "./fulfilment-rules";
 import { STAFF_ORDERS_PER_PAGE, type StaffOrdersQuery } from "./fulfilment-input";
 import { orderNumber } from "./order-number";
-import { toOrderView } from "./read";
+import { paidPayments, toOrderView } from "./read";
 
 /**
  * The orders a seller fulfils (docs/ARCHITECTURE.md "Fulfilment"): every order holding a line
@@ -28,20 +28,17 @@ function visibleTo(staff: StaffMember): SQL | undefined {
 export async function staffOrderDocuments(db: Database | Transaction, staff: StaffMember, rows: readonly Row[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.order.id);
-  const [lines, refunds] = await Promise.all([
+  const [lines, paid] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name), asc(orderLines.id)),
-    db
-      .selectDistinct({ orderId: payments.orderId })
-      .from(payments)
-      .where(and(inArray(payments.orderId, ids), eq(payments.refundDue, true))),
+    paidPayments(db, ids),
   ]);
   const linesOf = new Map<string, OrderLine[]>();
   for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
-  const refundDue = new Set(refunds.map((row) => row.orderId));
+  const refundDue = new Set(paid.filter((row) => row.refundDue).map((row) => row.orderId));
   return rows.map(({ order, customerName }) => {
     const own = linesOf.get(order.id) ?? [];
     const reach = reachOf(staff, own.map((line) => line.sellerId));
-    const document = toOrderDocument(toOrderView(order, own));
+    const document = toOrderDocument(toOrderView(order, own, paid.filter((row) => row.orderId === order.id)));
     return {
       ...document,
       order_number: orderNumber(order.id),

@@ -10,7 +10,7 @@ import { orderPagePath } from "./order-page";
 import type { DeliveryStatus } from "./status";
 
 /** Builds and sends the news of an order's move to its customer's e-mail. */
-async function sendOrderStatus(orderId: string, status: MailedStatus): Promise<void> {
+async function sendOrderStatus(orderId: string, status: MailedStatus, cancelledBy: "customer" | "shop"): Promise<void> {
   const db = await getDb();
   const [order] = await db
     .select({ email: customers.email, name: customers.name, courier: orders.courier, trackingNumber: orders.trackingNumber })
@@ -35,6 +35,7 @@ async function sendOrderStatus(orderId: string, status: MailedStatus): Promise<v
       courier: order.courier,
       trackingNumber: order.trackingNumber,
       refund: status === "cancelled" ? Math.floor(refunds.reduce((sum, row) => sum + row.amountPaise, 0) / 100) : 0,
+      cancelledBy,
     }),
   );
 }
@@ -42,9 +43,10 @@ async function sendOrderStatus(orderId: string, status: MailedStatus): Promise<v
 /**
  * Mails the customer that a seller moved their order, once the response has gone out
  * (lib/after-response.ts): the seller's call never waits for an SMTP server, and a failing one
- * is logged without undoing the move. Only the moves a seller makes are news here.
+ * is logged without undoing the move. Only the moves a seller makes are news here, and the
+ * shopper's own cancellation (`cancelledBy: "customer"`), which confirms it and the refund due.
  */
-export function mailOrderStatus(orderId: string, status: DeliveryStatus): void {
+export function mailOrderStatus(orderId: string, status: DeliveryStatus, cancelledBy: "customer" | "shop" = "shop"): void {
   if (status !== "warehouse" && status !== "shipped" && status !== "delivered" && status !== "cancelled") return;
-  afterResponse(`Order ${status} mail for ${orderId}`, () => sendOrderStatus(orderId, status));
+  afterResponse(`Order ${status} mail for ${orderId}`, () => sendOrderStatus(orderId, status, cancelledBy));
 }

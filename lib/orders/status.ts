@@ -27,8 +27,8 @@ export const FULFILMENT_MOVES: Record<DeliveryStatus, readonly DeliveryStatus[]>
   cancelled: [],
 };
 
-/** The dashboard's filter (spec §2 "My Orders"). */
-export const ORDER_FILTERS = ["all", "placed", "pending", "cancelled", "warehouse"] as const;
+/** The dashboard's filter: the contract's five, then the last two steps of the road. */
+export const ORDER_FILTERS = ["all", "placed", "pending", "cancelled", "warehouse", "shipped", "delivered"] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
 /** An unpaid order is held this long (stock and coupon with it) before it is cancelled. */

@@ -17,6 +17,13 @@ export type OrderLineView = {
   discount: number;
 };
 
+/**
+ * Money paid online that goes back to the customer: `due` once the order is cancelled after
+ * payment (or paid twice), until the seller refunds it by hand; `refunded` once they have.
+ * Whole rupees.
+ */
+export type OrderRefund = { state: "due" | "refunded"; amount: number };
+
 /** An order as its customer sees it. */
 export type OrderView = {
   id: string;
@@ -34,6 +41,8 @@ export type OrderView = {
   /** Who carries it and the parcel's tracking number, when the seller gave them on shipping. */
   courier: string | null;
   trackingNumber: string | null;
+  /** Null when nothing is to come back. */
+  refund: OrderRefund | null;
   createdAt: Date;
   /** Until when an unpaid pending order may be paid for; null once it no longer waits. */
   payBy: Date | null;

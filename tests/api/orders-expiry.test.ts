@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cancelUnpaidOrders } from "@/lib/orders/expire-unpaid";
-import { couponRedemptions, coupons } from "@/models";
+import { countOrders } from "@/lib/orders/history";
+import { cartLines, couponRedemptions, coupons } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
 import { manualClock, restoreClock } from "./auth-support";
-import { as, newShopper, seededProducts, type SeededProduct, type Shopper } from "./commerce-support";
+import { as, newShopper, seededProducts, storedCartLines, type SeededProduct, type Shopper } from "./commerce-support";
 import { addToCart, orderRow, placedOrderId, stockOf, timelineOf } from "./orders-support";
 import { createPaymentAs, payThroughSandbox, paymentLinkFor, paymentRows } from "./payments-support";
 
@@ -43,6 +44,24 @@ describe("cancelling orders left unpaid", () => {
     expect(await cancelUnpaidOrders()).toBe(0);
   });
 
+  it("puts an expired order's items back in its shopper's cart and leaves it out of My Orders", async () => {
+    const clock = manualClock();
+    const leila = await newShopper(db(), "tabclosed");
+    await addToCart(leila, tee, 3);
+    const before = await storedCartLines(db(), leila.id);
+    const orderId = await placedOrderId(leila);
+    expect(await countOrders(leila.id)).toBe(1);
+    // The shopper closed the tab on the payment step.
+    clock.advance(31 * 60);
+    await cancelUnpaidOrders();
+    expect((await orderRow(db(), orderId)).deliveryStatus).toBe("cancelled");
+    const after = await storedCartLines(db(), leila.id);
+    expect(after.map((line) => [line.productId, line.size, line.color, line.quantity])).toEqual(
+      before.map((line) => [line.productId, line.size, line.color, line.quantity]),
+    );
+    expect(await countOrders(leila.id)).toBe(0);
+  });
+
   it("never cancels cash-on-delivery or paid orders", async () => {
     const clock = manualClock();
     const cod = await newOrder();
@@ -72,6 +91,8 @@ describe("cancelling orders left unpaid", () => {
 
   it("cancels each stale order once when two servers run the job at the same moment", async () => {
     const clock = manualClock();
+    // Orders the job cancelled above went back into Asha's cart: start from an empty one.
+    await db().delete(cartLines).where(eq(cartLines.customerId, asha.id));
     const stock = await stockOf(db(), tee.id);
     const stale: string[] = [];
     for (let i = 0; i < 12; i++) stale.push(await newOrder(2));

@@ -61,6 +61,7 @@ describe("GET /api/home/customer/gat-orders/{customerId}/{status}", () => {
       shippingInfo: shipTo,
       courier: null,
       tracking_number: null,
+      refund: null,
       date: "2025-03-01T10:00:00.000Z",
       pay_by: "2025-03-01T10:30:00.000Z",
       products: [
@@ -89,11 +90,27 @@ describe("GET /api/home/customer/gat-orders/{customerId}/{status}", () => {
     expect((await listAs(as(ravi), ravi.id, "all")).body).toEqual({ orders: [] });
   });
 
+  it("filters on shipped and delivered orders too", async () => {
+    const [, placed, warehouse] = ashaOrders;
+    await db().update(orders).set({ deliveryStatus: "shipped" }).where(eq(orders.id, placed!));
+    await db().update(orders).set({ deliveryStatus: "delivered" }).where(eq(orders.id, warehouse!));
+    try {
+      for (const [status, id] of [["shipped", placed], ["delivered", warehouse]] as const) {
+        const reply = await listAs(as(asha), asha.id, status);
+        expect(reply.status, status).toBe(200);
+        expect(reply.body.orders.map((order: { _id: string }) => order._id), status).toEqual([id]);
+      }
+    } finally {
+      await db().update(orders).set({ deliveryStatus: "placed" }).where(eq(orders.id, placed!));
+      await db().update(orders).set({ deliveryStatus: "warehouse" }).where(eq(orders.id, warehouse!));
+    }
+  });
+
   it("refuses a status outside the filter with a 400", async () => {
-    for (const status of ["shipped", "PAID", "delivered", "everything"]) {
+    for (const status of ["PAID", "returned", "everything"]) {
       expect(await listAs(as(asha), asha.id, status), status).toMatchObject({
         status: 400,
-        body: { error: "status: must be one of all, placed, pending, cancelled, warehouse" },
+        body: { error: "status: must be one of all, placed, pending, cancelled, warehouse, shipped, delivered" },
       });
     }
   });

@@ -157,6 +157,11 @@ export const MATRIX: MatrixRow[] = [
     answerIsRight: (body) => typeof body.message === "string",
   },
   {
+    route: "POST /api/order/return-to-cart/{orderId}",
+    expect: { visitor: 401, customerA: 200, customerB: 404, seller: 404, otherSeller: 404, admin: 404 },
+    answerIsRight: (body) => typeof body.message === "string" && typeof body.returned === "boolean",
+  },
+  {
     route: "POST /api/order/create-payment",
     expect: { visitor: 401, customerA: 200, customerB: 404, seller: 404, otherSeller: 404, admin: 404 },
     answerIsRight: (body) => Array.isArray(body) && typeof body[0]?.orderId === "string",

@@ -434,6 +434,15 @@ export const API_ROUTES: ApiRoute[] = [
     example: async (w) => ({ params: { orderId: await pendingOrderOfA(w) } }),
   },
   {
+    method: "POST",
+    path: "/api/order/return-to-cart/{orderId}",
+    load: () => import("@/app/api/order/return-to-cart/[orderId]/route"),
+    access: "customer",
+    writes: true,
+    params: { orderId: required("uuid") },
+    example: async (w) => ({ params: { orderId: await pendingOrderOfA(w) } }),
+  },
+  {
     // price and userInfo are accepted and never read (the amount is the order's own).
     method: "POST",
     path: "/api/order/create-payment",

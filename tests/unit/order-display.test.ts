@@ -6,6 +6,7 @@ import {
   isPayable,
   orderNumber,
   paymentLabel,
+  refundNote,
   payNowPath,
   statusTone,
   timelineSteps,
@@ -57,14 +58,22 @@ describe("order words and colours", () => {
     expect(paymentLabel({ payment_status: "refunded", payment_method: "online" })).toBe("Refunded");
   });
 
+  it("never says just Paid once the money is to go back", () => {
+    const cancelledPaid = { payment_status: "paid", payment_method: "online", refund: { state: "due", amount: 1299 } } as const;
+    expect(paymentLabel(cancelledPaid)).toBe("Refund due");
+    expect(refundNote(cancelledPaid)).toBe("₹1,299 back to you within 7 to 10 business days");
+    expect(refundNote({ refund: { state: "refunded", amount: 499 } })).toBe("₹499 refunded");
+    expect(refundNote({ refund: null })).toBeNull();
+  });
+
   it("lets an order be cancelled until it leaves the warehouse", () => {
     expect(["pending", "placed", "warehouse"].every((s) => isCancellable({ delivery_status: s as "pending" }))).toBe(true);
     expect(["shipped", "delivered", "cancelled"].some((s) => isCancellable({ delivery_status: s as "shipped" }))).toBe(false);
   });
 
-  it("accepts only the filter's five values from the address", () => {
-    expect(["all", "placed", "pending", "cancelled", "warehouse"].every(isOrderFilter)).toBe(true);
-    expect(isOrderFilter("shipped")).toBe(false);
+  it("accepts only the filter's seven values from the address", () => {
+    expect(["all", "placed", "pending", "cancelled", "warehouse", "shipped", "delivered"].every(isOrderFilter)).toBe(true);
+    expect(isOrderFilter("returned")).toBe(false);
     expect(isOrderFilter(null)).toBe(false);
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "returned_to_cart_at" timestamp with time zone;
