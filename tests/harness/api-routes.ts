@@ -86,6 +86,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "GET", path: "/api/health/live", load: () => import("@/app/api/health/live/route"), access: "public", writes: false, example: () => ({}) },
   { method: "GET", path: "/api/health/ready", load: () => import("@/app/api/health/ready/route"), access: "public", writes: false, example: () => ({}) },
   { method: "GET", path: "/api/home/get-categorys", load: () => import("@/app/api/home/get-categorys/route"), access: "public", writes: false, example: () => ({}) },
+  { method: "GET", path: "/api/home/menu-categorys", load: () => import("@/app/api/home/menu-categorys/route"), access: "public", writes: false, example: () => ({}) },
   { method: "GET", path: "/api/home/get-products", load: () => import("@/app/api/home/get-products/route"), access: "public", writes: false, example: () => ({}) },
   {
     method: "GET",
@@ -145,7 +146,7 @@ export const API_ROUTES: ApiRoute[] = [
       rating: optional("rating"),
       lowPrice: optional("integer"),
       highPrice: optional("integer"),
-      sortPrice: optional("choice", { choices: ["low-to-high", "high-to-low"] }),
+      sortPrice: optional("choice", { choices: ["low-to-high", "high-to-low", "top-rated"] }),
       pageNumber: optional("integer"),
       searchValue: optional("text"),
       color: optional("text"),
