@@ -8,6 +8,7 @@ import { AccountButton } from "./account-button";
 import { loadMenuCategories, OPEN_MENU_AT_CATEGORIES, type MenuCategory } from "./menu-categories";
 import { mobileMore, mobileNav, mobileThemes, type NavLink } from "./nav-links";
 import { Logo } from "./logo";
+import { UnreadBadge, useUnreadLabel } from "./unread-badge";
 
 const linkStyle =
   "flex min-h-12 items-center rounded-xl px-4 text-base font-semibold hover:bg-brand-50 hover:text-brand-800";
@@ -69,13 +70,14 @@ export function MobileMenu() {
   }, []);
 
   const close = () => setOpen(false);
+  const menuLabel = useUnreadLabel("Open menu");
 
   return (
     <>
       <button
         type="button"
         data-testid="mobile-menu-button"
-        aria-label="Open menu"
+        aria-label={menuLabel}
         aria-expanded={open}
         aria-controls={menuId}
         aria-haspopup="dialog"
@@ -86,6 +88,8 @@ export function MobileMenu() {
         className="relative grid size-11 place-items-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
       >
         <MenuIcon />
+        {/* The account (and so the Messages) lives in this menu on phones. */}
+        <UnreadBadge testId="menu-unread" className="absolute right-0 top-0" />
       </button>
       <dialog
         ref={dialogRef}

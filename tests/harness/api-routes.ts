@@ -5,7 +5,7 @@ import { cartLineForA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, sellerOrd
 import { examplePicture } from "./example-pictures";
 import { bannerOfSeller, blogOfSeller, couponOfSeller, freshCouponCode, giftOfSeller, uploadedPicture } from "./staff-examples";
 import { uniqueEmail } from "./unique-email";
-import { conversationOfA } from "./chat-examples";
+import { conversationOfA, messageOfA } from "./chat-examples";
 import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
 
 /**
@@ -664,6 +664,19 @@ export const API_ROUTES: ApiRoute[] = [
     params: { conversationId: required("uuid") },
     query: { after: optional("uuid") },
     example: async (w) => ({ params: { conversationId: await conversationOfA(w) } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/chat/customer/read/{conversationId}",
+    load: () => import("@/app/api/chat/customer/read/[conversationId]/route"),
+    access: "customer",
+    writes: true,
+    params: { conversationId: required("uuid") },
+    body: { messageId: required("uuid") },
+    example: async (w) => {
+      const conversationId = await conversationOfA(w);
+      return { params: { conversationId }, body: { messageId: await messageOfA(w, conversationId) } };
+    },
   },
   {
     // An event stream: the harness reads its first event (`ready`) and hangs up (tests/harness/call-route.ts).
