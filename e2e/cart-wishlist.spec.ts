@@ -93,13 +93,19 @@ test.describe("cart and wishlist", () => {
     await expect(toast).toBeVisible();
     const cartIcon = page.getByTestId("cart-link");
     await expect(page.getByTestId("cart-count")).toHaveText("1");
-    const [toastBox, iconBox] = [await toast.boundingBox(), await cartIcon.boundingBox()];
-    const overlaps =
-      toastBox!.x < iconBox!.x + iconBox!.width &&
-      iconBox!.x < toastBox!.x + toastBox!.width &&
-      toastBox!.y < iconBox!.y + iconBox!.height &&
-      iconBox!.y < toastBox!.y + toastBox!.height;
-    expect(overlaps, `toast ${JSON.stringify(toastBox)} covers the cart icon ${JSON.stringify(iconBox)}`).toBe(false);
+    // Where the toast comes to rest (it slides in from above).
+    const overlap = async () => {
+      const [toastBox, iconBox] = [(await toast.boundingBox())!, (await cartIcon.boundingBox())!];
+      const covers =
+        toastBox.x < iconBox.x + iconBox.width &&
+        iconBox.x < toastBox.x + toastBox.width &&
+        toastBox.y < iconBox.y + iconBox.height &&
+        iconBox.y < toastBox.y + toastBox.height;
+      return covers ? `toast ${JSON.stringify(toastBox)} covers the cart icon ${JSON.stringify(iconBox)}` : "clear";
+    };
+    await expect.poll(overlap, { timeout: 3_000 }).toBe("clear");
+    await page.waitForTimeout(500);
+    expect(await overlap()).toBe("clear");
     const viewCart = toast.getByRole("link", { name: "View cart" });
     await expect(viewCart).toHaveAttribute("href", "/cart");
     await viewCart.click();

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ChatFriendDocument, ChatMessageDocument } from "@/lib/chat/documents";
 import { callApi, segment } from "./api";
-import { shopQueryClient } from "./query-client";
+import { reload, shopQueryClient } from "./query-client";
 
 export type { ChatFriendDocument, ChatMessageDocument } from "@/lib/chat/documents";
 
@@ -39,19 +39,30 @@ export function unreadCount(friends: readonly ChatFriendDocument[]): number {
 
 const markedUpTo = new Map<string, string>();
 
-/**
- * The shopper has seen a conversation up to `messageId` (its latest message, on screen): the
- * read mark is kept on the server (PUT read/{conversationId}), so every device of theirs
- * agrees, and the conversation's unread count drops to 0 here at once. Once per message.
- */
-export async function markChatRead(customerId: string, conversationId: string, messageId: string): Promise<void> {
-  if (markedUpTo.get(conversationId) === messageId) return;
-  markedUpTo.set(conversationId, messageId);
+function clearUnread(customerId: string, conversationId: string): void {
   shopQueryClient.setQueryData<ChatFriendDocument[]>(chatKeys.friends(customerId), (friends) =>
     friends?.map((friend) => (friend.conversationId === conversationId && friend.unread !== 0 ? { ...friend, unread: 0 } : friend)),
   );
+}
+
+/**
+ * The shopper has seen a conversation up to `messageId` (its latest message, on screen): the
+ * read mark is kept on the server (PUT read/{conversationId}), so every device of theirs
+ * agrees, and the conversation's unread count drops to 0 here at once. Once per message,
+ * unless a list read meanwhile still counts it unread.
+ */
+export async function markChatRead(customerId: string, conversationId: string, messageId: string): Promise<void> {
+  const held = shopQueryClient.getQueryData<ChatFriendDocument[]>(chatKeys.friends(customerId));
+  const stillUnread = held?.some((friend) => friend.conversationId === conversationId && friend.unread > 0) ?? false;
+  if (markedUpTo.get(conversationId) === messageId && !stillUnread) return;
+  markedUpTo.set(conversationId, messageId);
+  clearUnread(customerId, conversationId);
   try {
-    await callApi<unknown>(`/chat/customer/read/${segment(conversationId)}`, { method: "PUT", body: { messageId } });
+    // keepalive: the mark is kept even if the shopper leaves the page at once.
+    await callApi<unknown>(`/chat/customer/read/${segment(conversationId)}`, { method: "PUT", body: { messageId }, keepalive: true });
+    // A list asked for before the mark landed (the header's check, the stream's resync) would
+    // bring the count back: drop it and read the list anew.
+    await reload(friendsQuery(customerId));
   } catch {
     // Not worth a toast: the badge comes back at the next read of the list, and the next message marks it again.
     markedUpTo.delete(conversationId);
