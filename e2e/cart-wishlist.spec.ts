@@ -81,6 +81,107 @@ test.describe("cart and wishlist", () => {
     await expect(page.getByTestId("wishlist-count")).toHaveCount(0);
   });
 
+  test("'Added to your cart' leaves the header's cart icon uncovered and offers View cart", async ({ page, isMobile }) => {
+    if (isMobile) await page.setViewportSize({ width: 360, height: 740 });
+    await newCustomer(page);
+    const product = await productToBuy(page, 4);
+    await page.goto(`/product/details/${product.slug}`);
+    const addToCart = page.getByRole("button", { name: "Add to Cart" });
+    await hydrated(addToCart);
+    await addToCart.click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Added to your cart" });
+    await expect(toast).toBeVisible();
+    const cartIcon = page.getByTestId("cart-link");
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    // Where the toast comes to rest (it slides in from above).
+    const overlap = async () => {
+      const [toastBox, iconBox] = [(await toast.boundingBox())!, (await cartIcon.boundingBox())!];
+      const covers =
+        toastBox.x < iconBox.x + iconBox.width &&
+        iconBox.x < toastBox.x + toastBox.width &&
+        toastBox.y < iconBox.y + iconBox.height &&
+        iconBox.y < toastBox.y + toastBox.height;
+      return covers ? `toast ${JSON.stringify(toastBox)} covers the cart icon ${JSON.stringify(iconBox)}` : "clear";
+    };
+    await expect.poll(overlap, { timeout: 3_000 }).toBe("clear");
+    await page.waitForTimeout(500);
+    expect(await overlap()).toBe("clear");
+    const viewCart = toast.getByRole("link", { name: "View cart" });
+    await expect(viewCart).toHaveAttribute("href", "/cart");
+    await viewCart.click();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
+  test("Move to cart: a product with one size and colour goes straight to the cart and leaves the wishlist", async ({ page }) => {
+    await newCustomer(page);
+    const id = await customerId(page);
+    const product = await productToBuy(page, 5);
+    // The demo catalogue's products all come in several colours: this one is shown to the page
+    // as one size and one colour (its first), which the server accepts as a real choice.
+    await page.route("**/api/home/get-product/**", async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json();
+      body.product.size = [product.size];
+      body.product.color = [product.color];
+      await route.fulfill({ response: answer, json: body });
+    });
+    await page.request.post("/api/home/product/add-to-wishlist", { data: { userId: id, productId: product.id } });
+    await page.goto("/wishlist");
+    const move = page.getByRole("button", { name: `Move to cart: ${product.name}` });
+    await hydrated(move);
+    await move.click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByText("Added to your cart").first()).toBeVisible();
+    await expect(page.getByTestId("wishlist-empty")).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    const cart = JSON.stringify(await (await page.request.get(`/api/home/product/get-card-product/${id}`)).json());
+    expect(cart).toContain(product.id);
+    expect(cart).toContain(product.color);
+  });
+
+  test("Move to cart asks for a size and colour first, by keyboard; a refusal keeps the entry", async ({ page }, testInfo) => {
+    if (testInfo.project.name === "mobile") await page.setViewportSize({ width: 360, height: 740 });
+    await newCustomer(page);
+    const id = await customerId(page);
+    const product = await productToBuy(page, 3);
+    const many = (await (await page.request.get("/api/home/get-products")).json()).products.find(
+      (p: { _id: string }) => p._id === product.id,
+    ) as { _id: string; name: string; size: string[]; color: string[] };
+    expect(many.size.length * many.color.length).toBeGreaterThan(1);
+    await page.request.post("/api/home/product/add-to-wishlist", { data: { userId: id, productId: many._id } });
+    await page.goto("/wishlist");
+    const move = page.getByRole("button", { name: `Move to cart: ${many.name}` });
+    await hydrated(move);
+    await move.focus();
+    await page.keyboard.press("Enter");
+    const chooser = page.getByRole("dialog", { name: many.name });
+    await expect(chooser).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`wishlist-chooser-${testInfo.project.name}.png`) });
+    // Another size, picked with the keyboard (arrow keys move within the sizes).
+    const sizes = chooser.getByRole("radiogroup", { name: /Size/ });
+    expect(many.size.length).toBeGreaterThan(1);
+    await sizes.getByRole("radio", { name: many.size[0]!, exact: true }).focus();
+    await page.keyboard.press("ArrowRight");
+    const lastSize = many.size[1]!;
+    await expect(sizes.getByRole("radio", { name: lastSize, exact: true })).toBeChecked();
+
+    // A refusal first: the server's own words, and the entry stays.
+    await page.route("**/api/home/product/add-to-card", (route) =>
+      route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ error: "Only 2 left in stock" }) }),
+    );
+    await chooser.getByRole("button", { name: "Move to cart" }).click();
+    await expect(page.getByText("Only 2 left in stock").first()).toBeVisible();
+    await expect(page.getByTestId("wishlist-row")).toHaveCount(1);
+    await page.unroute("**/api/home/product/add-to-card");
+
+    if (!(await chooser.isVisible())) await move.click();
+    await chooser.getByRole("button", { name: "Move to cart" }).click();
+    await expect(page.getByTestId("wishlist-empty")).toBeVisible();
+    const cart = await (await page.request.get(`/api/home/product/get-card-product/${id}`)).json();
+    expect(JSON.stringify(cart)).toContain(lastSize);
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+  });
+
   test("the cart of a visitor asks to sign in; an empty cart offers Shop Now", async ({ page }) => {
     await page.goto("/cart");
     await expect(page.getByTestId("signed-out")).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { customerId, newCustomer } from "./support/customer";
 import { hydrated } from "./support/hydration";
 
@@ -93,5 +93,75 @@ test.describe("chat with the seller", () => {
       await expect(friend).toContainText("Yes, it runs true to size.");
       await page.screenshot({ path: testInfo.outputPath(`chat-${testInfo.project.name}.png`), fullPage: false });
     });
+  });
+});
+
+/** The shopper's conversation with SHOP, opened through the API; its id and the shop's. */
+async function openConversation(page: Page): Promise<{ conversationId: string; sellerId: string }> {
+  const catalogue = (await (await page.request.get("/api/home/get-products")).json()) as { products: { sellerId: string; shopName: string }[] };
+  const sellerId = catalogue.products.find((p) => p.shopName === SHOP)!.sellerId;
+  const opened = await page.request.post("/api/chat/customer/add-customer-friend", { data: { sellerId } });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  return { conversationId: ((await opened.json()) as { currentFd: { conversationId: string } }).currentFd.conversationId, sellerId };
+}
+
+/** The seller answers a conversation through the staff API. */
+async function sellerReplies(staff: APIRequestContext, conversationId: string, message: string) {
+  const login = await staff.post("/api/seller/login", { data: SELLER });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const replied = await staff.post(`/api/seller/chat/${conversationId}/reply`, { headers, data: { message } });
+  expect(replied.status(), await replied.text()).toBe(201);
+}
+
+test.describe("chat on a phone and elsewhere in the shop (issue 27)", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("on a 360 px phone the conversation opens whole: heading below the header, text box above the bottom bar", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the phone's layout");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await newCustomer(page, "Nisha Pillai");
+    const { conversationId } = await openConversation(page);
+    await page.goto(`/dashboard-client?tab=messages&chat=${conversationId}`);
+    const conversation = page.getByTestId("chat-conversation");
+    const box = conversation.getByLabel(`Message ${SHOP}`);
+    await expect(box).toBeVisible();
+    await expect(box).toBeInViewport({ ratio: 1 });
+    const send = conversation.getByRole("button", { name: "Send" });
+    const bar = await page.getByTestId("bottom-bar").boundingBox();
+    const header = await page.getByTestId("site-header").boundingBox();
+    await expect.poll(async () => (await send.boundingBox())!.y + (await send.boundingBox())!.height).toBeLessThanOrEqual(bar!.y);
+    const heading = await conversation.getByRole("heading", { name: SHOP, level: 2 }).boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await page.screenshot({ path: testInfo.outputPath("chat-phone-open.png") });
+  });
+
+  test("a seller's reply while the shopper is elsewhere shows on the account icon until it is read, on every device", async ({ page, playwright, baseURL, isMobile }) => {
+    await newCustomer(page, "Farah Khan");
+    const { conversationId } = await openConversation(page);
+    await page.request.post("/api/chat/customer/send-message-to-seller", { data: { conversationId, message: QUESTION } });
+    const staff = await playwright.request.newContext({ baseURL });
+    await sellerReplies(staff, conversationId, "Yes, it does.");
+
+    const badge = page.getByTestId(isMobile ? "menu-unread" : "account-unread");
+    await page.goto("/collections");
+    await expect(badge).toHaveText("1");
+    if (isMobile) await expect(page.getByTestId("mobile-menu-button")).toHaveAccessibleName("Open menu, 1 unread message");
+    else await expect(page.getByTestId("account-button").filter({ visible: true })).toHaveAccessibleName("Farah Khan, 1 unread message");
+
+    // Read in the Messages tab: the badge goes, and stays gone on the next page (the mark is the server's).
+    await page.goto(`/dashboard-client?tab=messages&chat=${conversationId}`);
+    await expect(page.getByTestId("chat-message").filter({ hasText: "Yes, it does." })).toBeVisible();
+    await expect(badge).toHaveCount(0);
+    await page.goto("/");
+    await hydrated(page.getByTestId("search-button"));
+    await page.waitForLoadState("networkidle");
+    await expect(badge).toHaveCount(0);
+    const friends = (await (await page.request.get("/api/chat/customer/friends")).json()) as { myFriends: { conversationId: string; unread: number }[] };
+    expect(friends.myFriends.find((f) => f.conversationId === conversationId)?.unread).toBe(0);
+
+    await sellerReplies(staff, conversationId, "Anything else?");
+    await staff.dispose();
+    await page.goto("/offer-promotion");
+    await expect(badge).toHaveText("1");
   });
 });

@@ -104,8 +104,7 @@ test.describe("home page", () => {
     const bar = page.getByTestId("bottom-bar");
     await expect(bar).toBeVisible();
     await expect(bar.getByRole("link", { name: /Home/ })).toHaveAttribute("href", "/");
-    await expect(bar.getByRole("link", { name: /Categories/ })).toHaveAttribute("href", "/collections");
-    await expect(bar.getByRole("link", { name: /Best Seller/ })).toHaveAttribute("href", "/offer-promotion");
+    await expect(bar.getByRole("link", { name: /Best Seller/ })).toHaveAttribute("href", "/collections?sort=top-rated");
     await expect(bar.getByRole("link", { name: /Help/ })).toHaveAttribute("href", /text=/);
 
     const menuButton = page.getByTestId("mobile-menu-button");
@@ -120,6 +119,62 @@ test.describe("home page", () => {
     await expect(menu.getByRole("link", { name: "Login Register" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
+  });
+});
+
+/**
+ * Issue 27: the phone menu lacked Women, Kids, the gift store and Design your own, and the
+ * bottom bar's Categories and Best Seller led to generic lists.
+ */
+test.describe("phone navigation", () => {
+  test.beforeEach(async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the slide-in menu and the bottom bar are for phones");
+    await page.setViewportSize({ width: 360, height: 740 });
+  });
+
+  test("the menu lists every category that has products, the gift store and Design your own", async ({ page, request }, testInfo) => {
+    const { categorys } = (await (await request.get("/api/home/get-categorys")).json()) as { categorys: { name: string; slug: string }[] };
+    const stocked: { name: string; slug: string }[] = [];
+    for (const category of categorys) {
+      const answer = await request.get(`/api/home/get-products-cat/${category.slug}`);
+      if (answer.ok() && ((await answer.json()) as { product: unknown[] }).product.length > 0) stocked.push(category);
+    }
+    expect(stocked.map((c) => c.name)).toEqual(expect.arrayContaining(["Women", "Kids"]));
+
+    await page.goto("/");
+    const menuButton = page.getByTestId("mobile-menu-button");
+    await hydrated(menuButton);
+    await menuButton.click();
+    const categories = page.getByTestId("mobile-menu").getByRole("list", { name: "Categories" });
+    for (const category of stocked) {
+      await expect(categories.getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", `/category-data/${category.slug}`);
+    }
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu.getByRole("link", { name: "Gift Store", exact: true })).toHaveAttribute("href", "/gift-store");
+    await expect(menu.getByRole("link", { name: "Design your own", exact: true })).toHaveAttribute("href", "/queryform");
+    await page.screenshot({ path: testInfo.outputPath("menu-360.png") });
+  });
+
+  test("Categories opens the menu at its categories; Best Seller lists the best rated first", async ({ page, request }) => {
+    await page.goto("/");
+    const bar = page.getByTestId("bottom-bar");
+    const categoriesLink = bar.getByRole("link", { name: /Categories/ });
+    await hydrated(categoriesLink);
+    await categoriesLink.click();
+    const list = page.getByTestId("mobile-menu").getByRole("list", { name: "Categories" });
+    await expect(list).toBeInViewport();
+    await expect(list.getByRole("link", { name: "Kids", exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.press("Escape");
+
+    const home = (await (await request.get("/api/home/get-products")).json()) as { topRated_product: { slug: string }[] };
+    await bar.getByRole("link", { name: /Best Seller/ }).click();
+    await expect(page).toHaveURL(/\/collections\?sort=top-rated$/);
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("top-rated");
+    const cards = page.getByTestId("product-card");
+    for (const [index, product] of home.topRated_product.slice(0, 3).entries()) {
+      await expect(cards.nth(index)).toHaveAttribute("data-slug", product.slug);
+    }
   });
 });
 

@@ -287,6 +287,9 @@ test.describe("category page", () => {
       await expect.poll(opacity).toBe("1");
     }
     await expect(first.getByTestId("add-to-cart")).toHaveAttribute("href", new RegExp(`^/product/details/${shown[0]!.slug}$`));
+    // It leads to the product's page, where the size is picked: it says so, and names the product.
+    const firstProduct = expected.find((p) => p.slug === shown[0]!.slug)!;
+    await expect(first.getByTestId("add-to-cart")).toHaveAccessibleName(`Choose size for ${firstProduct.name}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/category-data\/pets$/);
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute("content", /^https?:\/\/.+\/uploads\//);
   });

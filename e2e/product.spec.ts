@@ -206,6 +206,18 @@ test.describe("product details", () => {
     });
   });
 
+  test("'Product May You Like' never shows the product itself: it is skipped and the next one taken", async ({ page, request }) => {
+    // The strip shows the home list's 7th to 11th products: open the 7th.
+    const home = await catalogue(request);
+    expect(home.length).toBeGreaterThan(12);
+    const self = home[6]!;
+    await page.goto(details(self.slug));
+    const links = page.getByTestId("may-like").getByTestId("may-like-card").getByRole("link");
+    await expect(links).toHaveCount(5);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(home.slice(7, 12).map((p) => details(p.slug)));
+  });
+
   test("share copies the link and says so; a refused clipboard says it failed", async ({ page, request }) => {
     const product = await findProduct(request, (p) => p.stock > 0);
     // No share sheet here (as on most desktops): the link is copied instead.

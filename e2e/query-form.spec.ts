@@ -93,3 +93,32 @@ test("a signed-in shopper finds their name and e-mail filled in", async ({ page 
   await expect(field(page, "Email")).toHaveValue(customer.email);
   await expect(field(page, "Phone")).toHaveValue("");
 });
+
+test("an empty form scrolls its first missing field into view below the sticky header and focuses it", async ({ page }) => {
+  await page.goto("/queryform");
+  await hydrated(page.getByTestId("query-form"));
+  const submit = page.getByRole("button", { name: "Submit" });
+  await submit.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  await submit.click();
+  const name = field(page, "Name");
+  await expect(name).toBeFocused();
+  const header = await page.getByTestId("site-header").boundingBox();
+  const box = await name.boundingBox();
+  // Its label too: the shopper must see which field it is.
+  const label = await page.getByTestId("query-form").getByText("Name", { exact: true }).boundingBox();
+  expect(label!.y, "the field's label is below the sticky header").toBeGreaterThanOrEqual(header!.y + header!.height);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+});
+
+test("a sent query gives the shopper a reference number", async ({ page }) => {
+  await page.goto("/queryform");
+  await hydrated(page.getByTestId("query-form"));
+  await fillText(page, `ref-${randomBytes(4).toString("hex")}@example.in`);
+  await field(page, "Image upload").setInputFiles(PICTURE);
+  const sent = page.waitForResponse((response) => response.url().endsWith("/api/design-add"));
+  await page.getByRole("button", { name: "Submit" }).click();
+  const { query } = (await (await sent).json()) as { query: { _id: string } };
+  const reference = `Q-${query._id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+  await expect(page.getByTestId("query-reference")).toContainText(reference);
+});

@@ -16,6 +16,12 @@ export const chatConversations = pgTable(
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => sellers.id, { onDelete: "cascade" }),
+    /**
+     * When the customer last read the conversation: the time of the latest message they have
+     * seen. Seller messages after it are unread (the account icon's badge). Kept here, not in
+     * one browser, so a reply read on the phone is read on the laptop too.
+     */
+    customerReadAt: timestamp("customer_read_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { notify } from "@/components/auth/auth-store";
 import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
-import { openChatWith, sendChatMessage, useChatFriends, useChatMessages, type ChatFriendDocument } from "@/components/shop-data/chat";
+import { markChatRead, openChatWith, sendChatMessage, useChatFriends, useChatMessages, type ChatFriendDocument } from "@/components/shop-data/chat";
 import { useChatStream } from "@/components/shop-data/chat-stream";
 import { CHAT_MESSAGE_MAX_LENGTH } from "@/lib/chat/limits";
 
@@ -110,7 +110,14 @@ function FriendButton({ friend, open, onOpen }: { friend: ChatFriendDocument; op
       aria-current={open ? "true" : undefined}
       className={`flex min-h-12 w-full flex-col items-start rounded-xl px-4 py-2 text-left ${open ? "bg-brand-800 text-white" : "text-ink hover:bg-brand-50"}`}
     >
-      <span className="font-semibold">{friend.name}</span>
+      <span className="flex w-full items-center justify-between gap-2">
+        <span className="font-semibold">{friend.name}</span>
+        {friend.unread > 0 ? (
+          <span className={`rounded-full px-2 py-0.5 text-[11px] font-bold ${open ? "bg-white text-brand-900" : "bg-red-600 text-white"}`}>
+            {friend.unread} new<span className="sr-only"> {friend.unread === 1 ? "message" : "messages"}</span>
+          </span>
+        ) : null}
+      </span>
       <span className={`line-clamp-1 break-all text-xs ${open ? "text-white/85" : "text-muted"}`}>{friend.lastMessage ?? "No messages yet"}</span>
     </button>
   );
@@ -144,6 +151,23 @@ function Conversation({
     if (element) element.scrollTop = element.scrollHeight;
   }, [count]);
 
+  // On a phone the conversation opens whole on the screen: its heading just below the sticky
+  // header, its text box above the bottom bar (its height is the screen's, less those two).
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (window.matchMedia("(max-width: 767px)").matches) root.current?.scrollIntoView({ block: "start" });
+  }, [conversationId]);
+
+  // What is on screen is read: the read mark moves up to the newest message shown, so the
+  // account icon's badge (and other devices') drop the seller's replies seen here.
+  const newest = messages.data?.at(-1);
+  const unreadHere = friend?.unread ?? 0;
+  useEffect(() => {
+    if (!newest || (newest.sender !== "seller" && unreadHere === 0)) return;
+    if (document.visibilityState !== "visible") return;
+    void markChatRead(customerId, conversationId, newest._id);
+  }, [customerId, conversationId, newest, unreadHere]);
+
   async function send(event?: FormEvent) {
     event?.preventDefault();
     const message = text.trim();
@@ -169,14 +193,18 @@ function Conversation({
 
   const name = friend?.name ?? "the seller";
   return (
-    <div className="flex flex-col rounded-2xl border border-line" data-testid="chat-conversation">
+    <div
+      ref={root}
+      className="flex h-[calc(100dvh-4rem-3.5rem-env(safe-area-inset-bottom)-1rem)] scroll-mt-[4.5rem] flex-col rounded-2xl border border-line md:h-auto"
+      data-testid="chat-conversation"
+    >
       <div className="flex items-center gap-2 border-b border-line px-3 py-2">
         <button type="button" onClick={onBack} className="min-h-11 shrink-0 whitespace-nowrap rounded-lg px-2 font-semibold text-brand-800 underline underline-offset-4 md:hidden">
           <span aria-hidden="true">← </span>All messages
         </button>
         <h2 className="truncate text-lg font-bold text-ink">{friend?.name ?? "Conversation"}</h2>
       </div>
-      <ol ref={list} className="h-[50vh] min-h-64 space-y-2 overflow-y-auto px-3 py-4" aria-live="polite" aria-label={`Messages with ${name}`} data-testid="chat-messages">
+      <ol ref={list} className="min-h-32 flex-1 space-y-2 overflow-y-auto px-3 py-4 md:h-[50vh] md:min-h-64 md:flex-none" aria-live="polite" aria-label={`Messages with ${name}`} data-testid="chat-messages">
         {messages.isPending ? (
           <li className="text-sm text-muted">Loading messages…</li>
         ) : messages.isError && count === 0 ? (

@@ -8,7 +8,12 @@ import { useSyncExternalStore } from "react";
  * zod and sonner load only when first needed (components/auth/auth-ui.tsx).
  */
 export type AuthView = "signin" | "register" | "reset";
-export type Notice = { id: number; kind: "success" | "error"; message: string };
+/** A toast's way on: a link shown in the toast (e.g. View cart after an add). */
+export type NoticeLink = { label: string; href: string };
+/** After an add to the cart: the way to it, in the toast. */
+export const VIEW_CART: NoticeLink = { label: "View cart", href: "/cart" };
+
+export type Notice = { id: number; kind: "success" | "error"; message: string; link?: NoticeLink };
 
 type State = {
   view: AuthView | null;
@@ -73,9 +78,9 @@ export function closeAuth(): void {
 }
 
 /** Queues a toast; the auth UI (loaded now if it was not) shows it and takes it off the queue. */
-export function notify(kind: Notice["kind"], message: string): void {
+export function notify(kind: Notice["kind"], message: string, link?: NoticeLink): void {
   noticeId += 1;
-  update({ uiNeeded: true, notices: [...state.notices, { id: noticeId, kind, message }] });
+  update({ uiNeeded: true, notices: [...state.notices, { id: noticeId, kind, message, ...(link ? { link } : {}) }] });
 }
 
 export function takeNotices(ids: number[]): void {

@@ -1,6 +1,7 @@
 "use client";
 
 import { trapTab } from "@/components/ui/trap-tab";
+import Link from "next/link";
 import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
@@ -16,10 +17,25 @@ import { RegisterForm, ResetPasswordForm, SignInForm } from "./forms";
 /** The toasts' popover: raised above a modal dialog each time one opens (both sit in the top layer). */
 let toastLayer: HTMLDivElement | null = null;
 function raiseToasts() {
+  placeToasts();
   if (!toastLayer || typeof toastLayer.showPopover !== "function") return;
   if (toastLayer.matches(":popover-open")) toastLayer.hidePopover();
   toastLayer.showPopover();
 }
+
+/**
+ * The toasts start just below the sticky header as it is on screen now (under the promo bar at
+ * the top of a page, at the top once scrolled), so they never cover its cart and account icons.
+ */
+function placeToasts() {
+  const header = document.querySelector<HTMLElement>("[data-testid=site-header]");
+  if (!header) return;
+  const below = Math.max(0, Math.round(header.getBoundingClientRect().bottom)) + 8;
+  document.documentElement.style.setProperty("--toast-top", `${below}px`);
+}
+
+/** The toasts' top edge: placeToasts' measure, or a header's height when nothing was measured. */
+const TOAST_TOP = "var(--toast-top, 7.75rem)";
 
 export default function AuthUi() {
   const { view, notices } = useAuthState();
@@ -35,9 +51,16 @@ export default function AuthUi() {
 
   useEffect(() => {
     if (notices.length === 0) return;
+    placeToasts();
     for (const notice of notices) {
-      if (notice.kind === "success") toast.success(notice.message, { duration: 2000 });
-      else toast.error(notice.message, { duration: 4000 });
+      const action = notice.link ? (
+        <Link href={notice.link.href} className="ml-auto shrink-0 rounded-full px-3 py-2 text-sm font-bold underline underline-offset-4 hover:bg-black/5" onClick={() => toast.dismiss()}>
+          {notice.link.label}
+        </Link>
+      ) : undefined;
+      // A toast with a way on stays a little longer: 2 s is too short to reach its link.
+      if (notice.kind === "success") toast.success(notice.message, { duration: action ? 5000 : 2000, action });
+      else toast.error(notice.message, { duration: 4000, action });
     }
     takeNotices(notices.map((notice) => notice.id));
   }, [notices]);
@@ -46,8 +69,8 @@ export default function AuthUi() {
     <>
       {/* A manual popover, so the toasts show above an open modal instead of under its backdrop. */}
       <div ref={layerRef} popover="manual" className="m-0 size-0 overflow-visible border-0 bg-transparent p-0">
-        {/* On phones the toasts sit below the sticky header so they never cover its buttons. */}
-        <Toaster position="top-right" visibleToasts={20} richColors closeButton mobileOffset={{ top: "4.75rem" }} />
+        {/* The toasts sit below the sticky header so they never cover its buttons. */}
+        <Toaster position="top-right" visibleToasts={20} richColors closeButton offset={{ top: TOAST_TOP }} mobileOffset={{ top: TOAST_TOP }} />
       </div>
       {view ? <AuthDialog view={view} /> : null}
     </>,

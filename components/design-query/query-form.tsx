@@ -8,13 +8,26 @@ import { DESIGN_QUERY_LIMITS, DESIGN_QUERY_PICTURE_TYPES } from "@/lib/design-qu
 type Field = "name" | "email" | "phone" | "message" | "image";
 type Values = Record<Exclude<Field, "image">, string>;
 
+/** Scrolls `element` to the top of the view, less its scroll margin, and focuses it there. */
+function bringIntoView(element: HTMLElement | null) {
+  if (!element) return;
+  element.scrollIntoView({ block: "start" });
+  element.focus({ preventScroll: true });
+}
+
 const EMPTY: Values = { name: "", email: "", phone: "", message: "" };
 
 /** Spec §8: the toast when the form is sent without a picture (its trailing space included). */
 const NO_PICTURE_TOAST = "error ";
 
+/**
+ * Room above a field brought into view (the sticky header, 4 rem, and the field's label), so an
+ * error the browser or the form points to never sits under the header.
+ */
+const belowHeader = "scroll-mt-28";
+
 const input =
-  "mt-1.5 block min-h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-ink focus:border-brand-700 aria-invalid:border-red-600";
+  `${belowHeader} mt-1.5 block min-h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-ink focus:border-brand-700 aria-invalid:border-red-600`;
 const label = "block text-sm font-semibold text-ink";
 
 /** "phone: must be ..." from the server: the field it names, if it is one of the form's. */
@@ -37,6 +50,7 @@ export function QueryForm() {
   const [picture, setPicture] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const { show, region } = useToast();
@@ -55,7 +69,18 @@ export function QueryForm() {
   };
 
   function focus(field: Field) {
-    (form.current?.elements.namedItem(field) as HTMLElement | null)?.focus();
+    bringIntoView(form.current?.elements.namedItem(field) as HTMLElement | null);
+  }
+
+  // The browser's own check (required, e-mail) points at the first field it refuses: scroll
+  // that one into view below the sticky header (its scroll margin) before the browser shows
+  // its message there, and focus it. Only the first of one submit's 'invalid' events counts.
+  const pointed = useRef(false);
+  function onInvalid(event: FormEvent<HTMLFormElement>) {
+    if (pointed.current) return;
+    pointed.current = true;
+    setTimeout(() => (pointed.current = false), 0);
+    bringIntoView(event.target as HTMLElement);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -64,17 +89,20 @@ export function QueryForm() {
     if (!picture) {
       setErrors({ image: "Choose a picture of your design (JPEG, PNG, WebP or AVIF)." });
       show(NO_PICTURE_TOAST, "error");
-      fileInput.current?.focus();
+      bringIntoView(fileInput.current);
       return;
     }
     setErrors({});
+    setReference(null);
     setSending(true);
     try {
       const body = new FormData();
       for (const [name, value] of Object.entries(values)) body.append(name, value);
       body.append("image", picture);
       const { sendDesignQuery } = await import("@/components/shop-data/design-query");
-      show(await sendDesignQuery(body), "success");
+      const sent = await sendDesignQuery(body);
+      show(sent.message, "success");
+      setReference(sent.reference);
       setValues(EMPTY);
       setPicture(null);
       if (fileInput.current) fileInput.current.value = "";
@@ -102,7 +130,7 @@ export function QueryForm() {
   return (
     <>
       {region}
-      <form ref={form} onSubmit={submit} aria-busy={sending} className="grid gap-4 sm:grid-cols-2" data-testid="query-form">
+      <form ref={form} onSubmit={submit} onInvalidCapture={onInvalid} aria-busy={sending} className="grid gap-4 sm:grid-cols-2" data-testid="query-form">
         <div>
           <label htmlFor={`${id}-name`} className={label}>
             Name
@@ -180,7 +208,7 @@ export function QueryForm() {
             }}
             aria-invalid={errors.image ? true : undefined}
             aria-describedby={describedBy("image", `${id}-image-hint`)}
-            className="mt-1.5 block w-full rounded-xl border border-dashed border-line bg-surface p-3 text-base text-ink file:mr-4 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-900 file:px-5 file:font-bold file:text-white hover:file:bg-brand-800 aria-invalid:border-red-600"
+            className="mt-1.5 block w-full scroll-mt-28 rounded-xl border border-dashed border-line bg-surface p-3 text-base text-ink file:mr-4 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-900 file:px-5 file:font-bold file:text-white hover:file:bg-brand-800 aria-invalid:border-red-600"
           />
           <p id={`${id}-image-hint`} className="mt-1 text-sm text-muted">
             A sketch, a photo or your artwork: JPEG, PNG, WebP or AVIF, up to 5 MB.
@@ -205,6 +233,12 @@ export function QueryForm() {
           />
           {error("message")}
         </div>
+        {reference ? (
+          <p role="status" data-testid="query-reference" className="rounded-xl bg-brand-50 p-4 text-sm text-ink sm:col-span-2">
+            Thank you: your query is with us. Your reference is <strong className="font-mono text-base">{reference}</strong>; quote it
+            when you write or call about this design.
+          </p>
+        ) : null}
         <div className="sm:col-span-2">
           <button
             type="submit"

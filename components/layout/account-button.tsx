@@ -8,6 +8,7 @@ import { openAuth, preloadAuthUi } from "@/components/auth/auth-store";
 import { loadSignedInCustomer, useSignedInCustomer } from "@/components/auth/sign-in-gate";
 import { signOut } from "@/components/auth/sign-out";
 import { UserIcon } from "@/components/ui/icons";
+import { UnreadBadge, useUnreadLabel } from "./unread-badge";
 
 /**
  * The header's account entry (spec §2): "Login | Register" opens the Sign In modal (a real
@@ -18,6 +19,7 @@ import { UserIcon } from "@/components/ui/icons";
 export function AccountButton({ variant = "header", onNavigate }: { variant?: "header" | "menu"; onNavigate?: () => void }) {
   const customer = useSignedInCustomer();
   const router = useRouter();
+  const accountLabel = useUnreadLabel(customer?.name ?? "");
 
   useEffect(() => {
     if (variant === "header") void loadSignedInCustomer();
@@ -44,10 +46,12 @@ export function AccountButton({ variant = "header", onNavigate }: { variant?: "h
           <Link
             href="/dashboard-client"
             onClick={onNavigate}
+            aria-label={accountLabel}
             className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-50 px-4 font-semibold text-brand-900 hover:bg-brand-100"
           >
             <UserIcon size={20} />
             <span className="truncate">{customer.name}</span>
+            <UnreadBadge testId="menu-account-unread" />
           </Link>
           <button
             type="button"
@@ -82,10 +86,12 @@ export function AccountButton({ variant = "header", onNavigate }: { variant?: "h
         <Link
           href="/dashboard-client"
           data-testid="account-button"
-          className="inline-flex min-h-11 max-w-48 items-center gap-2 whitespace-nowrap rounded-full border border-brand-200 px-4 text-sm font-semibold text-brand-800 hover:border-brand-700 hover:bg-brand-50"
+          aria-label={accountLabel}
+          className="relative inline-flex min-h-11 max-w-48 items-center gap-2 whitespace-nowrap rounded-full border border-brand-200 px-4 text-sm font-semibold text-brand-800 hover:border-brand-700 hover:bg-brand-50"
         >
           <UserIcon size={18} />
           <span className="truncate">{customer.name}</span>
+          <UnreadBadge testId="account-unread" className="absolute -right-1 -top-1" />
         </Link>
         {host}
       </>

@@ -1,12 +1,15 @@
 import Link from "next/link";
 import { shopContact } from "@/lib/shop-contact";
 import { ChatIcon, GridIcon, HomeIcon, TagIcon } from "@/components/ui/icons";
+import { CategoriesLink } from "./categories-link";
 
 const item = "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold text-ink hover:text-brand-800";
 
 /**
- * The fixed bar at the bottom of phones (under 768 px); CSS hides it on larger screens. Help
- * opens a WhatsApp chat with the shop's configured number (lib/shop-contact.ts).
+ * The fixed bar at the bottom of phones (under 768 px); CSS hides it on larger screens.
+ * Categories opens the menu at its categories; Best Seller is the collection best rated first
+ * (the shop counts no sales per product: shoppers' ratings are its honest "best"). Help opens a
+ * WhatsApp chat with the shop's configured number (lib/shop-contact.ts).
  */
 export function BottomBar() {
   const { helpChatUrl } = shopContact();
@@ -24,13 +27,13 @@ export function BottomBar() {
           </Link>
         </li>
         <li className="flex flex-1">
-          <Link href="/collections" className={item}>
+          <CategoriesLink className={item}>
             <GridIcon size={22} />
             Categories
-          </Link>
+          </CategoriesLink>
         </li>
         <li className="flex flex-1">
-          <Link href="/offer-promotion" className={item}>
+          <Link href="/collections?sort=top-rated" className={item}>
             <TagIcon size={22} />
             Best Seller
           </Link>

@@ -1,14 +1,15 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The cart and wishlist counts the header shows. A tiny client store: it starts at 0 (the
+ * The cart and wishlist counts the header shows, and the sellers' unread messages (the account
+ * icon's badge). A tiny client store: it starts at 0 (the
  * shared layout reads no cookies); components/shop-data/header-sync.ts writes the server's
  * counts into it whenever the cart or wishlist is loaded, which every add or remove does
  * (spec §4 "Counters").
  */
-export type Counts = { cart: number; wishlist: number };
+export type Counts = { cart: number; wishlist: number; messages: number };
 
-const zero: Counts = { cart: 0, wishlist: 0 };
+const zero: Counts = { cart: 0, wishlist: 0, messages: 0 };
 let counts: Counts = zero;
 const listeners = new Set<() => void>();
 
@@ -34,8 +35,9 @@ export function setCounts(next: Partial<Counts>): void {
   const updated = {
     cart: next.cart === undefined ? counts.cart : clamp(next.cart),
     wishlist: next.wishlist === undefined ? counts.wishlist : clamp(next.wishlist),
+    messages: next.messages === undefined ? counts.messages : clamp(next.messages),
   };
-  if (updated.cart === counts.cart && updated.wishlist === counts.wishlist) return;
+  if (updated.cart === counts.cart && updated.wishlist === counts.wishlist && updated.messages === counts.messages) return;
   counts = updated;
   emit();
 }

@@ -5,18 +5,39 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { AccountButton } from "./account-button";
-import { mobileNav } from "./nav-links";
+import { loadMenuCategories, OPEN_MENU_AT_CATEGORIES, type MenuCategory } from "./menu-categories";
+import { mobileMore, mobileNav, mobileThemes, type NavLink } from "./nav-links";
 import { Logo } from "./logo";
+import { UnreadBadge, useUnreadLabel } from "./unread-badge";
+
+const linkStyle =
+  "flex min-h-12 items-center rounded-xl px-4 text-base font-semibold hover:bg-brand-50 hover:text-brand-800";
+
+function MenuLinks({ links, onNavigate }: { links: NavLink[] | MenuCategory[]; onNavigate: () => void }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link href={link.href} onClick={onNavigate} className={linkStyle}>
+        {"label" in link ? link.label : link.name}
+      </Link>
+    </li>
+  ));
+}
 
 /**
  * The slide-in menu for screens under 1024 px. A modal <dialog>: the page behind is inert,
  * Escape closes it, Tab cycles inside it, and focus returns to the menu button on close.
+ * Its categories are the catalogue's (those with products), asked when it first opens; the
+ * bottom bar's Categories opens it at them.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [categories, setCategories] = useState<MenuCategory[] | null>(null);
+  const [atCategories, setAtCategories] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const categoriesRef = useRef<HTMLHeadingElement>(null);
   const menuId = useId();
   const titleId = useId();
+  const categoriesId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -25,19 +46,50 @@ export function MobileMenu() {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  useEffect(() => {
+    if (!open || categories) return;
+    loadMenuCategories().then(setCategories, () => undefined);
+  }, [open, categories]);
+
+  // Opened from the bottom bar: its categories in view, and focus on their heading.
+  useEffect(() => {
+    if (!open || !atCategories) return;
+    const heading = categoriesRef.current;
+    heading?.scrollIntoView({ block: "start" });
+    heading?.focus();
+  }, [open, atCategories, categories]);
+
+  useEffect(() => {
+    const openAtCategories = (event: Event) => {
+      event.preventDefault();
+      setAtCategories(true);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_MENU_AT_CATEGORIES, openAtCategories);
+    return () => window.removeEventListener(OPEN_MENU_AT_CATEGORIES, openAtCategories);
+  }, []);
+
+  const close = () => setOpen(false);
+  const menuLabel = useUnreadLabel("Open menu");
+
   return (
     <>
       <button
         type="button"
         data-testid="mobile-menu-button"
-        aria-label="Open menu"
+        aria-label={menuLabel}
         aria-expanded={open}
         aria-controls={menuId}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        className="grid size-11 place-items-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
+        onClick={() => {
+          setAtCategories(false);
+          setOpen(true);
+        }}
+        className="relative grid size-11 place-items-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
       >
         <MenuIcon />
+        {/* The account (and so the Messages) lives in this menu on phones. */}
+        <UnreadBadge testId="menu-unread" className="absolute right-0 top-0" />
       </button>
       <dialog
         ref={dialogRef}
@@ -59,11 +111,11 @@ export function MobileMenu() {
             <h2 id={titleId} className="sr-only">
               Menu
             </h2>
-            <Logo onClick={() => setOpen(false)} />
+            <Logo onClick={close} />
             <button
               type="button"
               aria-label="Close menu"
-              onClick={() => setOpen(false)}
+              onClick={close}
               className="grid size-11 place-items-center rounded-full hover:bg-brand-50"
             >
               <CloseIcon />
@@ -71,21 +123,25 @@ export function MobileMenu() {
           </div>
           <nav aria-label="Menu" className="flex-1 overflow-y-auto px-2 py-3">
             <ul>
-              {mobileNav.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    onClick={() => setOpen(false)}
-                    className="flex min-h-12 items-center rounded-xl px-4 text-base font-semibold hover:bg-brand-50 hover:text-brand-800"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <MenuLinks links={mobileNav} onNavigate={close} />
+            </ul>
+            <h3
+              ref={categoriesRef}
+              id={categoriesId}
+              tabIndex={-1}
+              className="mt-3 scroll-mt-3 px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-widest text-muted outline-none"
+            >
+              Categories
+            </h3>
+            <ul aria-labelledby={categoriesId} data-testid="menu-categories" aria-busy={categories ? undefined : true}>
+              <MenuLinks links={categories ?? mobileThemes} onNavigate={close} />
+            </ul>
+            <ul className="mt-3 border-t border-line pt-3">
+              <MenuLinks links={mobileMore} onNavigate={close} />
             </ul>
           </nav>
           <div className="border-t border-line p-4">
-            <AccountButton variant="menu" onNavigate={() => setOpen(false)} />
+            <AccountButton variant="menu" onNavigate={close} />
           </div>
         </div>
       </dialog>

@@ -15,15 +15,16 @@ const offers: NavLink = { label: "Offers", href: "/offer-promotion" };
 /** Desktop header (spec §2): Home, Shop, Fitness, Motivation, Pets, Offers. */
 export const desktopNav: NavLink[] = [home, shopAll, themeLinks.fitness, themeLinks.motivation, themeLinks.pets, offers];
 
-/** Mobile slide-in menu (spec §2): Home, Shop, Men, Fitness, Pets, Motivation, Offers. */
-export const mobileNav: NavLink[] = [
-  home,
-  shopAll,
-  themeLinks.men,
-  themeLinks.fitness,
-  themeLinks.pets,
-  themeLinks.motivation,
-  offers,
+/** Mobile slide-in menu (spec §2): Home, Shop, Offers, then its categories (./menu-categories.ts). */
+export const mobileNav: NavLink[] = [home, shopAll, offers];
+
+/** The menu's categories until the catalogue's list arrives (or if it cannot): the spec's themes. */
+export const mobileThemes: NavLink[] = [themeLinks.men, themeLinks.fitness, themeLinks.pets, themeLinks.motivation];
+
+/** After the categories: the gift store and the design query form. */
+export const mobileMore: NavLink[] = [
+  { label: "Gift Store", href: "/gift-store" },
+  { label: "Design your own", href: "/queryform" },
 ];
 
 export const footerCategories: NavLink[] = [themeLinks.fitness, themeLinks.motivation, themeLinks.pets];

@@ -8,6 +8,7 @@ export const SORT_OPTIONS: { value: PriceSort | ""; label: string }[] = [
   { value: "", label: "Newest first" },
   { value: "low-to-high", label: "Price: low to high" },
   { value: "high-to-low", label: "Price: high to low" },
+  { value: "top-rated", label: "Top rated" },
 ];
 
 /**

@@ -7,7 +7,7 @@ import { firstWords, formatRupees } from "@/lib/format";
 import { discountedPrice } from "@/lib/pricing";
 import { productPath } from "@/lib/seo/product-json-ld";
 
-/** Spec §2: items 7 to 11 of the home product list, names cut to 5 words. */
+/** Spec §2: items 7 to 11 of the home product list, names cut to 5 words (the page's own product skipped). */
 const FIRST = 6;
 const COUNT = 5;
 const NAME_WORDS = 5;
@@ -54,13 +54,17 @@ function SuggestionCard({ product }: { product: ProductSummary }) {
 
 /**
  * The 'Product May You Like' strip: a swipeable row on phones, five columns on wide screens.
- * It reads the catalogue only once `ready` (the page's params) settles, so the build, which
+ * It reads the catalogue only once `ready` (the page's slug) settles, so the build, which
  * renders the page without params, never reads the database.
  */
-export async function ProductsYouMayLike({ ready }: { ready: Promise<unknown> }) {
-  await ready;
+export async function ProductsYouMayLike({ ready }: { ready: Promise<string> }) {
+  const slug = await ready;
   const { products } = await getHomeProducts();
-  const picks = products.slice(FIRST, FIRST + COUNT);
+  // Suggesting the product the shopper is looking at is no suggestion: skip it, take the next.
+  const picks = products
+    .slice(FIRST, FIRST + COUNT + 1)
+    .filter((product) => product.slug !== slug && product.id !== slug)
+    .slice(0, COUNT);
   if (picks.length === 0) return null;
   return (
     <section aria-labelledby="may-like-title" data-testid="may-like">

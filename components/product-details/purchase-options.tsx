@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type ReactNode } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { notify, VIEW_CART } from "@/components/auth/auth-store";
 import { useSignInGate } from "@/components/auth/sign-in-gate";
 import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
 import { loadShopData } from "@/components/shop-data/lazy";
@@ -62,7 +62,7 @@ export function PurchaseOptions({
     try {
       const shopData = await loadShopData();
       const message = await shopData.addToCart(customerId, { productId, color, size, quantity });
-      if (announce) notify("success", message);
+      if (announce) notify("success", message, VIEW_CART);
       return true;
     } catch (error) {
       notify("error", error instanceof ApiError ? error.message : FALLBACK_ERROR);

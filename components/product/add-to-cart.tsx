@@ -3,13 +3,14 @@ import { addToCartButton } from "./button-styles";
 import { productHref } from "./product-card";
 
 /**
- * ADD TO CART on the offers and category cards: spec §2 sends it to the product's page, where
- * the shopper picks a colour and size. Its name says which product.
+ * The card's button on the offers and category pages (spec §2's ADD TO CART): it leads to the
+ * product's page, where the shopper picks a colour and size, so it says "Choose size" rather
+ * than promising a cart it does not fill. Its name says which product.
  */
 export function AddToCartLink({ slug, name }: { slug: string; name: string }) {
   return (
     <IntentLink href={productHref(slug)} className={addToCartButton} data-testid="add-to-cart">
-      Add to cart<span className="sr-only">: {name}</span>
+      Choose size<span className="sr-only"> for {name}</span>
     </IntentLink>
   );
 }

@@ -25,6 +25,8 @@ type CallOptions = {
   idempotencyKey?: string;
   /** The message when the server gives none (spec §8 names one per call). */
   fallback?: string;
+  /** Finish the call even if the shopper leaves the page meanwhile (a small write such as a read mark). */
+  keepalive?: boolean;
 };
 
 function errorText(body: unknown): string | null {
@@ -44,6 +46,7 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
       cache: "no-store",
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      keepalive: options.keepalive,
     });
   } catch {
     throw new ApiError(0, options.fallback ?? FALLBACK_ERROR);

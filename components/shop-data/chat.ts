@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ChatFriendDocument, ChatMessageDocument } from "@/lib/chat/documents";
 import { callApi, segment } from "./api";
-import { shopQueryClient } from "./query-client";
+import { reload, shopQueryClient } from "./query-client";
 
 export type { ChatFriendDocument, ChatMessageDocument } from "@/lib/chat/documents";
 
@@ -22,15 +22,51 @@ export const chatKeys = {
 /** Polling while the live stream is down (it is the fallback, so every few seconds). */
 export const CHAT_POLL_MS = 4_000;
 
+/** The friends list as react-query holds it (the header's unread badge reads it too). */
+export const friendsQuery = (customerId: string) => ({
+  queryKey: chatKeys.friends(customerId),
+  queryFn: () => callApi<{ myFriends: ChatFriendDocument[] }>("/chat/customer/friends").then((body) => body.myFriends),
+});
+
 export function useChatFriends(customerId: string, polling: boolean) {
-  return useQuery(
-    {
-      queryKey: chatKeys.friends(customerId),
-      queryFn: () => callApi<{ myFriends: ChatFriendDocument[] }>("/chat/customer/friends").then((body) => body.myFriends),
-      refetchInterval: polling ? CHAT_POLL_MS : false,
-    },
-    shopQueryClient,
+  return useQuery({ ...friendsQuery(customerId), refetchInterval: polling ? CHAT_POLL_MS : false }, shopQueryClient);
+}
+
+/** The seller's messages the shopper has not read, over every conversation: the account icon's badge. */
+export function unreadCount(friends: readonly ChatFriendDocument[]): number {
+  return friends.reduce((sum, friend) => sum + (friend.unread > 0 ? friend.unread : 0), 0);
+}
+
+const markedUpTo = new Map<string, string>();
+
+function clearUnread(customerId: string, conversationId: string): void {
+  shopQueryClient.setQueryData<ChatFriendDocument[]>(chatKeys.friends(customerId), (friends) =>
+    friends?.map((friend) => (friend.conversationId === conversationId && friend.unread !== 0 ? { ...friend, unread: 0 } : friend)),
   );
+}
+
+/**
+ * The shopper has seen a conversation up to `messageId` (its latest message, on screen): the
+ * read mark is kept on the server (PUT read/{conversationId}), so every device of theirs
+ * agrees, and the conversation's unread count drops to 0 here at once. Once per message,
+ * unless a list read meanwhile still counts it unread.
+ */
+export async function markChatRead(customerId: string, conversationId: string, messageId: string): Promise<void> {
+  const held = shopQueryClient.getQueryData<ChatFriendDocument[]>(chatKeys.friends(customerId));
+  const stillUnread = held?.some((friend) => friend.conversationId === conversationId && friend.unread > 0) ?? false;
+  if (markedUpTo.get(conversationId) === messageId && !stillUnread) return;
+  markedUpTo.set(conversationId, messageId);
+  clearUnread(customerId, conversationId);
+  try {
+    // keepalive: the mark is kept even if the shopper leaves the page at once.
+    await callApi<unknown>(`/chat/customer/read/${segment(conversationId)}`, { method: "PUT", body: { messageId }, keepalive: true });
+    // A list asked for before the mark landed (the header's check, the stream's resync) would
+    // bring the count back: drop it and read the list anew.
+    await reload(friendsQuery(customerId));
+  } catch {
+    // Not worth a toast: the badge comes back at the next read of the list, and the next message marks it again.
+    markedUpTo.delete(conversationId);
+  }
 }
 
 export function useChatMessages(customerId: string, conversationId: string | null, polling: boolean) {
@@ -60,7 +96,9 @@ function moveToTop(customerId: string, message: ChatMessageDocument): void {
     if (!friends) return friends;
     const friend = friends.find((f) => f.conversationId === message.conversationId);
     if (!friend) return friends;
-    const moved = { ...friend, lastMessage: message.message, updatedAt: message.createdAt };
+    // A seller's message is unread until the open conversation shows it (markChatRead).
+    const unread = message.sender === "seller" ? friend.unread + 1 : friend.unread;
+    const moved = { ...friend, lastMessage: message.message, updatedAt: message.createdAt, unread };
     return [moved, ...friends.filter((f) => f !== friend)];
   });
 }

@@ -9,8 +9,9 @@ import { removeFromWishlist, useWishlist } from "@/components/shop-data/wishlist
 import { Picture } from "@/components/ui/picture";
 import { formatRupees } from "@/lib/format";
 import { discountedPrice } from "@/lib/pricing";
+import { MoveToCart } from "./move-to-cart";
 
-/** /wishlist (spec §2 "Wishlist"): a banner and the table of saved products. */
+/** /wishlist (spec §2 "Wishlist"): a banner and the table of saved products, each with Move to cart and Remove. */
 export function WishlistPage() {
   return (
     <CustomerOnly title="Wishlist" next="/wishlist" loadingLabel="Loading wishlist...">
@@ -65,7 +66,7 @@ function WishlistView({ customerId }: { customerId: string }) {
           <tr>
             <th scope="col" className="py-3 font-semibold">Product</th>
             <th scope="col" className="py-3 text-right font-semibold">Unit Price</th>
-            <th scope="col" className="py-3 text-right font-semibold"><span className="sr-only">Remove</span></th>
+            <th scope="col" className="py-3 text-right font-semibold"><span className="sr-only">Actions</span></th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -81,14 +82,17 @@ function WishlistView({ customerId }: { customerId: string }) {
               </td>
               <td className="py-3 text-right font-bold tabular-nums">{formatRupees(discountedPrice(entry.price, entry.discount))}</td>
               <td className="py-3 pl-2 text-right">
-                <button
-                  type="button"
-                  onClick={() => void remove(entry._id)}
-                  disabled={busy === entry._id}
-                  className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
-                >
-                  Remove<span className="sr-only"> {entry.name}</span>
-                </button>
+                <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end sm:gap-2">
+                  <MoveToCart customerId={customerId} entry={entry} />
+                  <button
+                    type="button"
+                    onClick={() => void remove(entry._id)}
+                    disabled={busy === entry._id}
+                    className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
+                  >
+                    Remove<span className="sr-only"> {entry.name}</span>
+                  </button>
+                </div>
               </td>
             </tr>
           ))}

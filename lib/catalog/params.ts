@@ -54,7 +54,11 @@ function text(maxLength: number) {
   return storableString().trim().max(maxLength, `must be at most ${maxLength} characters`);
 }
 
-export const PRICE_SORTS = ["low-to-high", "high-to-low"] as const;
+/**
+ * The listing's orders. "top-rated" is the shop's Best Seller: the shop keeps no count of
+ * sales per product, so the honest "best" it can show is what shoppers rated highest.
+ */
+export const PRICE_SORTS = ["low-to-high", "high-to-low", "top-rated"] as const;
 
 /** GET /home/query-products and the collections page (spec §5 filters). */
 export const productQuerySchema = z
@@ -63,7 +67,7 @@ export const productQuerySchema = z
     rating: stars.optional(),
     lowPrice: wholeNumber(0).optional(),
     highPrice: wholeNumber(0).optional(),
-    sortPrice: z.enum(PRICE_SORTS, { error: "must be low-to-high or high-to-low" }).optional(),
+    sortPrice: z.enum(PRICE_SORTS, { error: "must be low-to-high, high-to-low or top-rated" }).optional(),
     pageNumber: wholeNumber(1)
       .refine((n) => n <= MAX_PAGE, `must be at most ${MAX_PAGE}: the first ${PAGE_DEPTH_LIMIT.toLocaleString("en-IN")} matches are paged; narrow the filters for others`)
       .optional(),

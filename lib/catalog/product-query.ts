@@ -63,6 +63,8 @@ export function boundedCount(db: Database | Transaction, where: SQL | undefined)
 function order(query: ProductQuery) {
   if (query.sortPrice === "low-to-high") return [asc(displayedPrice), ...newestFirst];
   if (query.sortPrice === "high-to-low") return [desc(displayedPrice), ...newestFirst];
+  // Best rated first (products_top_rated_idx holds this order).
+  if (query.sortPrice === "top-rated") return [desc(products.rating), ...newestFirst];
   return [...newestFirst];
 }
 

@@ -78,7 +78,7 @@ export type ProductPage = {
 /** Lowest and highest displayed price over the catalogue, in whole rupees. */
 export type PriceRange = { low: number; high: number };
 
-export type PriceSort = "low-to-high" | "high-to-low";
+export type PriceSort = "low-to-high" | "high-to-low" | "top-rated";
 
 /** The collections filters (spec §5), all optional and applied together. */
 export type ProductQuery = {

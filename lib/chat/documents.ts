@@ -24,6 +24,8 @@ export type ChatFriendDocument = {
   conversationId: string;
   lastMessage: string | null;
   updatedAt: string;
+  /** The seller's messages the customer has not read yet (after their read mark). */
+  unread: number;
 };
 
 /** A conversation as a seller or admin lists it. */

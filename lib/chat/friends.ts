@@ -3,7 +3,7 @@ import type { ChatFriendDocument, ChatMessageDocument } from "./documents";
 import { findSeller, openConversation } from "./open";
 import { listFriends, readMessages } from "./read";
 
-export type AddFriendAnswer = { messages: ChatMessageDocument[]; currentFd: Omit<ChatFriendDocument, "lastMessage" | "updatedAt">; myFriends: ChatFriendDocument[] };
+export type AddFriendAnswer = { messages: ChatMessageDocument[]; currentFd: Omit<ChatFriendDocument, "lastMessage" | "updatedAt" | "unread">; myFriends: ChatFriendDocument[] };
 
 /**
  * POST /chat/customer/add-customer-friend: opens (or finds) the conversation with a seller and

@@ -27,6 +27,9 @@ export async function findConversation(id: string, whose: SQL | undefined, db: D
 
 const lastMessage = sql<string | null>`(select m.body from chat_messages m where m.conversation_id = ${chatConversations.id} order by m.created_at desc, m.id desc limit 1)`;
 
+/** The seller's messages after the customer's read mark (all of them before any). */
+const unread = sql<number>`(select count(*)::int from chat_messages m where m.conversation_id = ${chatConversations.id} and m.sender = 'seller' and m.created_at > coalesce(${chatConversations.customerReadAt}, '-infinity'::timestamptz))`;
+
 /** The customer's conversations, latest activity first (spec §4: a message moves its friend to the top). */
 export async function listFriends(customerId: string): Promise<ChatFriendDocument[]> {
   const db = await getDb();
@@ -37,13 +40,14 @@ export async function listFriends(customerId: string): Promise<ChatFriendDocumen
       name: sellers.shopName,
       updatedAt: chatConversations.updatedAt,
       lastMessage,
+      unread,
     })
     .from(chatConversations)
     .innerJoin(sellers, eq(sellers.id, chatConversations.sellerId))
     .where(ownedByCustomer(customerId))
     .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
     .limit(CHAT_CONVERSATIONS_LIMIT);
-  return rows.map((row) => ({ ...row, image: null, updatedAt: new Date(row.updatedAt).toISOString() }));
+  return rows.map((row) => ({ ...row, image: null, unread: Number(row.unread), updatedAt: new Date(row.updatedAt).toISOString() }));
 }
 
 /** The conversations staff may see (a seller's shop's, an admin's all), latest activity first. */

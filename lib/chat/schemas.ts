@@ -40,6 +40,9 @@ export const sendToSellerInput = z
 /** POST /seller/chat/{conversationId}/reply. */
 export const replyInput = z.object({ message: chatTextField });
 
+/** PUT /chat/customer/read/{conversationId}: the latest message the shopper has seen. */
+export const markReadInput = z.object({ messageId: idField("a message id") });
+
 /** `?after=`: the id of the last message the caller holds (anything not an id is a 400). */
 export const afterQuery = z.object({ after: idField("a message id").optional() });
 

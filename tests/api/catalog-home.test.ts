@@ -6,6 +6,7 @@ import { GET as giftGet } from "@/app/api/gift-get/[id]/route";
 import { GET as giftsGet } from "@/app/api/gifts-get/route";
 import { GET as getCategorys } from "@/app/api/home/get-categorys/route";
 import { GET as getProducts } from "@/app/api/home/get-products/route";
+import { GET as menuCategorys } from "@/app/api/home/menu-categorys/route";
 import { GET as priceRangeLatest } from "@/app/api/home/price-range-latest-product/route";
 import { getHomeBanners } from "@/lib/catalog/banners";
 import { getNewArrivals } from "@/lib/catalog/products";
@@ -30,6 +31,21 @@ describe("GET /api/home/get-categorys", () => {
     expect(answer.status).toBe(200);
     expect(answer.cacheControl).toBe(PUBLIC_CATALOGUE_CACHE);
     expect(answer.body).toEqual({ categorys: stored.map((c) => ({ _id: c.id, name: c.name, slug: c.slug, image: c.image })) });
+  });
+});
+
+describe("GET /api/home/menu-categorys", () => {
+  it("lists the categories that have products, in the shop's order, and leaves an empty one out", async () => {
+    const [empty] = await db().insert(categories).values({ name: "Empty Shelf", slug: "empty-shelf", image: "/uploads/empty.png" }).returning();
+    const stored = await db().select().from(categories).orderBy(asc(categories.createdAt), asc(categories.id));
+    const stocked = new Set((await db().select({ categoryId: products.categoryId }).from(products)).map((p) => p.categoryId));
+    const answer = await call(menuCategorys, "/home/menu-categorys");
+    expect(answer.status).toBe(200);
+    expect(answer.cacheControl).toBe(PUBLIC_CATALOGUE_CACHE);
+    const expected = stored.filter((c) => stocked.has(c.id)).map((c) => ({ _id: c.id, name: c.name, slug: c.slug }));
+    expect(expected.map((c) => c.name)).toEqual(expect.arrayContaining(["Women", "Kids"]));
+    expect(answer.body).toEqual({ categorys: expected });
+    expect(answer.body.categorys.map((c: { _id: string }) => c._id)).not.toContain(empty!.id);
   });
 });
 

@@ -141,6 +141,14 @@ describe("GET /api/home/query-products, each filter alone", () => {
     // Sorting by list price would give another order.
     expect(found.map((p) => p.price)).not.toEqual(stored.map((p) => p.price).sort(compare));
   });
+
+  it("sortPrice=top-rated: the best rated first, newest first among equals (the shop's 'Best Seller')", async () => {
+    const stored = await storedProducts(db());
+    const { found } = await allPages({ sortPrice: "top-rated" });
+    const byRating = [...stored].sort((a, b) => b.rating - a.rating || stored.indexOf(a) - stored.indexOf(b));
+    expect(ids(found)).toEqual(byRating.map((p) => p.id));
+    expect(new Set(stored.map((p) => p.rating)).size).toBeGreaterThan(1);
+  });
 });
 
 function discounted(p: { price: number; discount: number }) {
@@ -180,7 +188,7 @@ describe("GET /api/home/query-products, bad parameters", () => {
     [{ lowPrice: "-5" }, "lowPrice: must be a whole number from 0"],
     [{ highPrice: "9.99" }, "highPrice: must be a whole number from 0"],
     [{ lowPrice: "900", highPrice: "100" }, "lowPrice: must not be more than highPrice"],
-    [{ sortPrice: "cheapest" }, "sortPrice: must be low-to-high or high-to-low"],
+    [{ sortPrice: "cheapest" }, "sortPrice: must be low-to-high, high-to-low or top-rated"],
     [{ searchValue: "x".repeat(101) }, "searchValue: must be at most 100 characters"],
     [{ category: "c".repeat(101) }, "category: must be at most 100 characters"],
     [{ color: "c".repeat(31) }, "color: must be at most 30 characters"],

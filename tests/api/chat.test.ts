@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { POST as addFriendRoute } from "@/app/api/chat/customer/add-customer-friend/route";
 import { GET as friendsRoute } from "@/app/api/chat/customer/friends/route";
 import { GET as customerMessagesRoute } from "@/app/api/chat/customer/messages/[conversationId]/route";
+import { PUT as markReadRoute } from "@/app/api/chat/customer/read/[conversationId]/route";
 import { POST as sendRoute } from "@/app/api/chat/customer/send-message-to-seller/route";
 import { GET as streamRoute } from "@/app/api/chat/customer/stream/route";
 import { GET as staffMessagesRoute } from "@/app/api/seller/chat/[conversationId]/messages/route";
@@ -48,6 +49,8 @@ const sendMessage = (caller: Caller, body: unknown) => call(sendRoute, "POST", "
 const friends = (caller: Caller) => call(friendsRoute, "GET", "/chat/customer/friends", caller);
 const customerMessages = (caller: Caller, conversationId: string, after?: string) =>
   call(customerMessagesRoute, "GET", `/chat/customer/messages/${conversationId}${after ? `?after=${after}` : ""}`, caller, { params: { conversationId } });
+const markRead = (caller: Caller, conversationId: string, body: unknown) =>
+  call(markReadRoute, "PUT", `/chat/customer/read/${conversationId}`, caller, { params: { conversationId }, body });
 const staffConversations = (caller: Caller) => call(staffConversationsRoute, "GET", "/seller/chat/conversations", caller);
 const staffMessages = (caller: Caller, conversationId: string) =>
   call(staffMessagesRoute, "GET", `/seller/chat/${conversationId}/messages`, caller, { params: { conversationId } });
@@ -75,7 +78,7 @@ describe("POST /api/chat/customer/add-customer-friend", () => {
     expect(first.body.messages).toEqual([]);
     expect(first.body.currentFd).toEqual({ fdId: shopA.id, name: shopA.shopName, image: null, conversationId: expect.any(String) });
     expect(first.body.myFriends).toEqual([
-      { fdId: shopA.id, name: shopA.shopName, image: null, conversationId: first.body.currentFd.conversationId, lastMessage: null, updatedAt: expect.any(String) },
+      { fdId: shopA.id, name: shopA.shopName, image: null, conversationId: first.body.currentFd.conversationId, lastMessage: null, updatedAt: expect.any(String), unread: 0 },
     ]);
 
     const again = await addFriend(as(shopper), { sellerId: shopA.id.toUpperCase() });
@@ -363,5 +366,52 @@ describe("GET /api/chat/customer/stream", () => {
       await events.close();
       await otherServer.close();
     }
+  });
+});
+
+describe("unread replies and PUT /api/chat/customer/read/{conversationId}", () => {
+  const unreadOf = async (shopper: Shopper, conversationId: string) =>
+    (await friends(as(shopper))).body.myFriends.find((f: { conversationId: string }) => f.conversationId === conversationId)?.unread;
+
+  it("counts the seller's replies after the read mark; reading moves the mark forward only", async () => {
+    const { shopper, conversationId } = await shopperTalkingToShopA("chat-unread");
+    const clock = manualClock();
+    await sendMessage(as(shopper), { conversationId, message: "Is the navy tee true to size?" });
+    expect(await unreadOf(shopper, conversationId)).toBe(0); // the shopper's own messages are never unread
+    clock.advance(1000);
+    const first = await reply(seller.caller, conversationId, { message: "Yes." });
+    clock.advance(1000);
+    const second = await reply(seller.caller, conversationId, { message: "It shrinks a little, though." });
+    expect(await unreadOf(shopper, conversationId)).toBe(2);
+
+    const read = await markRead(as(shopper), conversationId, { messageId: first.body.message._id });
+    expect(read).toMatchObject({ status: 200, cacheControl: "no-store", body: { message: "Marked as read" } });
+    expect(await unreadOf(shopper, conversationId)).toBe(1);
+    await markRead(as(shopper), conversationId, { messageId: second.body.message._id.toUpperCase() });
+    expect(await unreadOf(shopper, conversationId)).toBe(0);
+    // A late call naming an older message (another tab, another device) does not move the mark back.
+    await markRead(as(shopper), conversationId, { messageId: first.body.message._id });
+    expect(await unreadOf(shopper, conversationId)).toBe(0);
+    clock.advance(1000);
+    await reply(seller.caller, conversationId, { message: "Anything else?" });
+    expect(await unreadOf(shopper, conversationId)).toBe(1);
+  });
+
+  it("refuses someone else's conversation, a message of another one and bad input, changing nothing", async () => {
+    const { shopper, conversationId } = await shopperTalkingToShopA("chat-read-own");
+    const { shopper: other, conversationId: othersConversation } = await shopperTalkingToShopA("chat-read-other");
+    const answered = await reply(seller.caller, conversationId, { message: "Hello!" });
+    const othersReply = await reply(seller.caller, othersConversation, { message: "Hi there" });
+    const before = await chatTables();
+
+    expect(await markRead(as(other), conversationId, { messageId: answered.body.message._id })).toMatchObject({ status: 404, body: { error: "Conversation not found" } });
+    expect(await markRead(as(shopper), conversationId, { messageId: othersReply.body.message._id })).toMatchObject({ status: 404, body: { error: "Message not found" } });
+    expect(await markRead(as(shopper), UNKNOWN_ID, { messageId: answered.body.message._id })).toMatchObject({ status: 404 });
+    expect((await markRead(as(shopper), conversationId, { messageId: "not-an-id" })).status).toBe(400);
+    expect((await markRead(as(shopper), conversationId, {})).status).toBe(400);
+    expect((await call(markReadRoute, "PUT", `/chat/customer/read/${conversationId}`, null, { params: { conversationId }, body: { messageId: answered.body.message._id } })).status).toBe(401);
+    expect(await chatTables()).toEqual(before);
+    expect(await unreadOf(shopper, conversationId)).toBe(1);
+    expect(await unreadOf(other, othersConversation)).toBe(1);
   });
 });

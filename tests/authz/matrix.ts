@@ -278,6 +278,11 @@ export const MATRIX: MatrixRow[] = [
     answerIsRight: (body) => Array.isArray(body.messages),
   },
   {
+    route: "PUT /api/chat/customer/read/{conversationId}",
+    expect: OWN_BY_THING_ID,
+    answerIsRight: (body) => body.message === "Marked as read",
+  },
+  {
     // The stream's first event (tests/harness/call-route.ts reads it and hangs up) names the
     // conversations it watches: A's only for A.
     route: "GET /api/chat/customer/stream",

@@ -5,7 +5,7 @@ import { cartLineForA, cashOnDeliveryOrderOfA, paidReturnOfA, pendingOrderOfA, s
 import { examplePicture } from "./example-pictures";
 import { bannerOfSeller, blogOfSeller, couponOfSeller, freshCouponCode, giftOfSeller, uploadedPicture } from "./staff-examples";
 import { uniqueEmail } from "./unique-email";
-import { conversationOfA } from "./chat-examples";
+import { conversationOfA, messageOfA } from "./chat-examples";
 import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
 
 /**
@@ -86,6 +86,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "GET", path: "/api/health/live", load: () => import("@/app/api/health/live/route"), access: "public", writes: false, example: () => ({}) },
   { method: "GET", path: "/api/health/ready", load: () => import("@/app/api/health/ready/route"), access: "public", writes: false, example: () => ({}) },
   { method: "GET", path: "/api/home/get-categorys", load: () => import("@/app/api/home/get-categorys/route"), access: "public", writes: false, example: () => ({}) },
+  { method: "GET", path: "/api/home/menu-categorys", load: () => import("@/app/api/home/menu-categorys/route"), access: "public", writes: false, example: () => ({}) },
   { method: "GET", path: "/api/home/get-products", load: () => import("@/app/api/home/get-products/route"), access: "public", writes: false, example: () => ({}) },
   {
     method: "GET",
@@ -145,7 +146,7 @@ export const API_ROUTES: ApiRoute[] = [
       rating: optional("rating"),
       lowPrice: optional("integer"),
       highPrice: optional("integer"),
-      sortPrice: optional("choice", { choices: ["low-to-high", "high-to-low"] }),
+      sortPrice: optional("choice", { choices: ["low-to-high", "high-to-low", "top-rated"] }),
       pageNumber: optional("integer"),
       searchValue: optional("text"),
       color: optional("text"),
@@ -682,6 +683,19 @@ export const API_ROUTES: ApiRoute[] = [
     params: { conversationId: required("uuid") },
     query: { after: optional("uuid") },
     example: async (w) => ({ params: { conversationId: await conversationOfA(w) } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/chat/customer/read/{conversationId}",
+    load: () => import("@/app/api/chat/customer/read/[conversationId]/route"),
+    access: "customer",
+    writes: true,
+    params: { conversationId: required("uuid") },
+    body: { messageId: required("uuid") },
+    example: async (w) => {
+      const conversationId = await conversationOfA(w);
+      return { params: { conversationId }, body: { messageId: await messageOfA(w, conversationId) } };
+    },
   },
   {
     // An event stream: the harness reads its first event (`ready`) and hangs up (tests/harness/call-route.ts).

@@ -1,0 +1,61 @@
+"use client";
+
+import { useState } from "react";
+import { notify, VIEW_CART } from "@/components/auth/auth-store";
+import { defaultQuickAddChoice } from "@/components/home/quick-add-choice";
+import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
+import type { WishlistEntry } from "@/components/shop-data/types";
+import { fetchMoveChoices, moveToCart, type MoveChoices } from "@/components/shop-data/wishlist";
+import { MoveToCartDialog } from "./move-to-cart-dialog";
+
+const errorText = (error: unknown) => (error instanceof ApiError ? error.message : FALLBACK_ERROR);
+
+/**
+ * A wishlist row's Move to cart. The product's sizes and colours are read fresh from the
+ * catalogue: with one of each it goes straight into the cart; otherwise a chooser asks first.
+ * The server adds it (price and stock are its own) and only then is the entry deleted; a
+ * refusal (sold out, not that many left) shows the server's words and keeps the entry.
+ */
+export function MoveToCart({ customerId, entry }: { customerId: string; entry: WishlistEntry }) {
+  const [busy, setBusy] = useState(false);
+  const [choosing, setChoosing] = useState<MoveChoices | null>(null);
+
+  async function move(product: MoveChoices, choice: { color: string; size: string }): Promise<boolean> {
+    try {
+      notify("success", await moveToCart(customerId, entry._id, { productId: product.id, ...choice }), VIEW_CART);
+      return true;
+    } catch (error) {
+      notify("error", errorText(error));
+      return false;
+    }
+  }
+
+  async function start() {
+    setBusy(true);
+    try {
+      const product = await fetchMoveChoices(entry.slug);
+      if (product.sizes.length > 1 || product.colors.length > 1) setChoosing(product);
+      else await move(product, defaultQuickAddChoice(product));
+    } catch (error) {
+      notify("error", errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void start()}
+        disabled={busy}
+        // The visible words first, then which product (a hidden text would be read with a stray space).
+        aria-label={`Move to cart: ${entry.name}`}
+        className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full bg-brand-800 px-4 text-sm font-semibold text-white hover:bg-brand-900 disabled:opacity-50"
+      >
+        Move to cart
+      </button>
+      {choosing ? <MoveToCartDialog product={choosing} onMove={(choice) => move(choosing, choice)} onClose={() => setChoosing(null)} /> : null}
+    </>
+  );
+}
