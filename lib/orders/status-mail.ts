@@ -41,7 +41,8 @@ async function sendOrderStatus(orderId: string, status: MailedStatus): Promise<v
       // One link per product still in the catalogue (two sizes of one tee: one review).
       reviewLinks: [...new Map(lines.flatMap((line) => (line.slug ? [[line.slug, line.name] as const] : []))).entries()].map(([slug, name]) => ({
         name,
-        url: `${base}${productPath(slug)}#customer-reviews`,
+        // Page 1 of its reviews: the product's page with its reviews and form open.
+        url: `${base}${productPath(slug)}/reviews/1#customer-reviews`,
       })),
       courier: order.courier,
       trackingNumber: order.trackingNumber,
