@@ -14,7 +14,8 @@ import { log } from "@/lib/log/log.mjs";
  * shows the 404 page and marks it noindex but cannot change the status (Next docs: Streaming,
  * "The HTTP contract"). The docs' answer is to check here, before rendering starts: an unknown
  * slug is rewritten to the not-found page with a 404 status. Each check is one indexed lookup,
- * and a yes is remembered for a few seconds, since cached pages cost less than the lookup.
+ * and for what cannot be deleted a yes is remembered for a few seconds, since cached pages cost
+ * less than the lookup.
  */
 const REMEMBER_MS = 10_000;
 
@@ -41,7 +42,12 @@ const detailPages: DetailPage[] = [
     exists: (slug, page) => (/^[1-9]\d{0,5}$/.test(page) ? rememberedReviewPage(`${slug}\n${page}`) : Promise.resolve(false)),
   },
   { pattern: /^\/category-data\/([^/]+)$/, exists: rememberYes(categoryExists, REMEMBER_MS) },
-  { pattern: /^\/blogdetail\/([^/]+)$/, exists: rememberYes(blogSlugExists, REMEMBER_MS) },
+  // Asked every time: a seller can delete a post, and a remembered yes would let its page render
+  // for a few seconds after, a 200 saying "Blog post not found" (a soft 404 search engines keep).
+  // The revalidation that empties the caches cannot reach this memory on every server. The cost
+  // is one indexed lookup, only when the shared cache does not already hold the post's page.
+  // (Products and categories have no delete.)
+  { pattern: /^\/blogdetail\/([^/]+)$/, exists: blogSlugExists },
 ];
 
 /**

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { addToCartByApi, customerId, DELIVERY, newCustomer } from "./support/customer";
 import { hydrated } from "./support/hydration";
+import { picture } from "./support/seller";
 
 /**
  * Spec §2 Product details: a signed-in shopper writes a review (text and a star picker) and sees
@@ -97,6 +99,55 @@ test.describe("product reviews", () => {
       await again.getByRole("button", { name: "Submit review" }).click();
       await expect(page.getByText("You have already reviewed this product. Each customer can review a product once.")).toBeVisible({ timeout: 20_000 });
     });
+  });
+
+  test("a shopper who received the product is a Verified buyer, and a photo shows with the review", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const customer = await newCustomer(page, `Meera ${testInfo.project.name === "mobile" ? "Mobile" : "Desktop"}`);
+    const userId = await customerId(page);
+    // Its own quiet product (the first test takes the 1st and 2nd).
+    const quiet = await quietProduct(page.request, testInfo.project.name === "mobile" ? 3 : 2);
+    const listed = ((await (await page.request.get("/api/home/get-products")).json()) as { products: (ApiProduct & { size: string[]; color: string[] })[] }).products;
+    const product = listed.find((p) => p._id === quiet._id)!;
+
+    await test.step("bought, paid on delivery, and delivered", async () => {
+      await addToCartByApi(page, userId, { id: product._id, size: product.size[0]!, color: product.color[0]! });
+      const placed = await page.request.post("/api/home/order/palce-order", { data: { userId, shippingInfo: DELIVERY } });
+      expect(placed.status(), await placed.text()).toBe(201);
+      const { orderId } = (await placed.json()) as { orderId: string };
+      const cod = await page.request.post("/api/order/create-payment", { data: { type: "COD", orderId } });
+      expect(cod.ok(), await cod.text()).toBe(true);
+      // The admin moves it (a seller may only move orders whose every line is their shop's).
+      const login = await page.request.post("/api/seller/login", { data: { email: "admin@teerang.in", password: "Admin@1234" } });
+      const staff = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+      for (const data of [{ status: "warehouse" }, { status: "shipped" }, { status: "delivered" }]) {
+        const moved = await page.request.post(`/api/seller/orders/${orderId}/status`, { data, headers: staff });
+        expect(moved.ok(), await moved.text()).toBe(true);
+      }
+    });
+
+    await openReviews(page, product.slug, true);
+    await expect(page.getByTestId("verified-buyer-note").filter({ visible: true })).toHaveText(
+      "Reviews from shoppers who received the product are marked Verified buyer.",
+    );
+    const form = page.getByTestId("review-form").filter({ visible: true });
+    await expect(form).toBeVisible();
+    const words = `Fits true to size, and the colour is as shown. ${randomUUID().slice(0, 6)}`;
+    await form.locator("label", { hasText: "5 stars" }).click();
+    await form.getByLabel("Your review").fill(words);
+    await form.getByLabel(/Add photos/).setInputFiles(await picture("worn.png", 600, 800, "#1f2c4c"));
+    await form.getByRole("button", { name: "Submit review" }).click();
+    await expect(page.getByText("Thank you! Your review has been added.")).toBeVisible({ timeout: 20_000 });
+
+    const mine = page.getByTestId("product-review").filter({ visible: true, hasText: words });
+    await expect(mine).toBeVisible({ timeout: 20_000 });
+    await expect(mine.getByTestId("verified-buyer")).toHaveText("Verified buyer");
+    const photo = mine.getByRole("img", { name: `Photo 1 from ${customer.name}` });
+    await expect(photo).toBeVisible();
+    // The picture really loads (a stored WebP, served from /uploads).
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await mine.screenshot({ path: testInfo.outputPath(`verified-review-${testInfo.project.name}.png`) });
+
   });
 
   test("a visitor sees a Login link where the form would be", async ({ page, request }) => {

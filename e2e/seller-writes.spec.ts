@@ -76,6 +76,10 @@ test.describe("a seller's writes show on the storefront at once", () => {
     expect(removed.status()).toBe(200);
     await page.goto("/blog");
     await expect(page.getByRole("link", { name })).toHaveCount(0);
+    // Its page is a real 404 at once (it was a 200 "Blog post not found", a soft 404 search
+    // engines keep), as for a slug that never existed.
+    const gone = await page.goto(`/blogdetail/${blog.slug}`);
+    expect(gone?.status()).toBe(404);
   });
 
   test("a new coupon, among a product page's special offers", async ({ page, request }) => {

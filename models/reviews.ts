@@ -1,5 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { customers } from "./customers";
 import { products } from "./products";
@@ -16,6 +16,13 @@ export const reviews = pgTable(
     name: text("name").notNull(),
     review: text("review").notNull(),
     rating: integer("rating").notNull(),
+    /**
+     * The author had received the product when writing (a delivered order of theirs held it):
+     * decided on the server at submit time, shown as "Verified buyer".
+     */
+    verified: boolean("verified").notNull().default(false),
+    /** Up to 3 photos the author attached, /uploads/reviews/... addresses (re-encoded WebP). */
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [

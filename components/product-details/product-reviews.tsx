@@ -3,6 +3,7 @@ import type { ReviewPage } from "@/lib/catalog/types";
 import { productPath as pathOfProduct, reviewStats } from "@/lib/seo/product-json-ld";
 import { ChoiceLink } from "./choice-link";
 import { ReviewFormOrLogin } from "./review-form";
+import { Picture } from "@/components/ui/picture";
 import { StarRating } from "@/components/ui/star-rating";
 
 const reviewDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
@@ -127,13 +128,32 @@ export async function ProductReviews({ page, productPath, productId }: { page: R
               {page.reviews.map((review) => (
                 <li key={review.id} className="py-4" data-testid="product-review">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                    <p className="font-semibold text-ink">{review.name}</p>
+                    <p className="font-semibold text-ink">
+                      {review.name}
+                      {review.verified ? (
+                        <span className="ml-2 inline-flex items-center rounded-full bg-green-50 px-2 py-0.5 align-middle text-xs font-semibold text-green-800" data-testid="verified-buyer">
+                          Verified buyer
+                        </span>
+                      ) : null}
+                    </p>
                     <time dateTime={review.date} className="text-xs text-muted">
                       {reviewDate.format(new Date(review.date))}
                     </time>
                   </div>
                   <StarRating rating={review.rating} size={15} className="mt-1" />
                   <p className="mt-2 text-sm leading-6 text-muted">{review.review}</p>
+                  {review.images.length > 0 ? (
+                    <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Photos from ${review.name}`}>
+                      {review.images.map((src, i) => (
+                        <li key={src}>
+                          <a href={src} target="_blank" rel="noopener" className="block overflow-hidden rounded-lg border border-line">
+                            {/* Shown small (1x and 2x files); the link opens the stored WebP whole. */}
+                            <Picture src={src} alt={`Photo ${i + 1} from ${review.name}`} width={88} height={88} className="size-22 object-cover" />
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </li>
               ))}
             </ol>
@@ -143,6 +163,9 @@ export async function ProductReviews({ page, productPath, productId }: { page: R
       ) : (
         <p className="text-sm text-muted">No reviews yet. Be the first to tell others what you think.</p>
       )}
+      <p className="text-xs text-muted" data-testid="verified-buyer-note">
+        Reviews from shoppers who received the product are marked <span className="font-semibold text-green-800">Verified buyer</span>.
+      </p>
       {id ? (
         <ReviewFormOrLogin
           productId={id}

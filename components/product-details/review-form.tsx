@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { notify } from "@/components/auth/auth-store";
 import { useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
 import { StarIcon } from "@/components/ui/icons";
-import { REVIEW_MAX_LENGTH } from "@/lib/reviews/limits";
+import { REVIEW_MAX_LENGTH, REVIEW_MAX_PHOTOS } from "@/lib/reviews/limits";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -35,7 +35,11 @@ export function ReviewFormOrLogin({ loginHref, ...where }: Where & { loginHref: 
   return <ReviewForm customer={customer} {...where} />;
 }
 
-type Problems = { rating?: string; review?: string };
+type Problems = { rating?: string; review?: string; photos?: string };
+
+/** Pictures the server takes (lib/uploads checks the bytes; this only filters the file picker). */
+const PHOTO_TYPES = "image/jpeg,image/png,image/webp,image/avif";
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 function ReviewForm({ customer, productId, firstReviewsPage }: Where & { customer: SignedInCustomer }) {
   const id = useId();
@@ -44,6 +48,8 @@ function ReviewForm({ customer, productId, firstReviewsPage }: Where & { custome
   const [rating, setRating] = useState(0);
   const [pointed, setPointed] = useState(0);
   const [text, setText] = useState("");
+  const [photos, setPhotos] = useState<File[]>([]);
+  const photosRef = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [sending, setSending] = useState(false);
   const starsRef = useRef<HTMLFieldSetElement>(null);
@@ -57,19 +63,23 @@ function ReviewForm({ customer, productId, firstReviewsPage }: Where & { custome
     const found: Problems = {
       rating: rating ? undefined : "Choose from 1 to 5 stars.",
       review: review ? undefined : "Write a few words about the product.",
+      photos: photoProblem(photos),
     };
     setProblems(found);
     if (found.rating) return starsRef.current?.querySelector("input")?.focus();
     if (found.review) return textRef.current?.focus();
+    if (found.photos) return photosRef.current?.focus();
 
     setSending(true);
     try {
       // Loaded on the first submit: a product page carries no review-sending code until then.
       const { submitReview } = await import("@/components/shop-data/reviews");
-      const message = await submitReview({ productId, rating, review, name: customer.name });
+      const message = await submitReview({ productId, rating, review, name: customer.name }, photos);
       notify("success", message);
       setRating(0);
       setText("");
+      setPhotos([]);
+      if (photosRef.current) photosRef.current.value = "";
       // The server has expired the product's stored pages: show them again with the new review,
       // on page 1 where it now stands first (the refresh also drops prefetched copies of it).
       router.refresh();
@@ -165,6 +175,36 @@ function ReviewForm({ customer, productId, firstReviewsPage }: Where & { custome
           </p>
         </div>
       </div>
+      <div>
+        <label htmlFor={`${id}-photos`} className="text-sm font-semibold text-ink">
+          Add photos <span className="font-normal text-muted">(optional, up to {REVIEW_MAX_PHOTOS})</span>
+        </label>
+        <input
+          ref={photosRef}
+          id={`${id}-photos`}
+          name="images"
+          type="file"
+          accept={PHOTO_TYPES}
+          multiple
+          onChange={(event) => {
+            const chosen = [...(event.target.files ?? [])];
+            setPhotos(chosen);
+            setProblems((now) => ({ ...now, photos: photoProblem(chosen) }));
+          }}
+          aria-invalid={problems.photos ? true : undefined}
+          aria-describedby={problems.photos ? `${id}-photos-problem` : `${id}-photos-hint`}
+          className="mt-1 block w-full text-sm text-muted file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-white file:px-4 file:font-semibold file:text-brand-800"
+        />
+        {problems.photos ? (
+          <p id={`${id}-photos-problem`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+            {problems.photos}
+          </p>
+        ) : (
+          <p id={`${id}-photos-hint`} className="mt-1 text-xs text-muted">
+            JPEG, PNG, WebP or AVIF, up to 5 MB each.
+          </p>
+        )}
+      </div>
       <button
         type="submit"
         disabled={sending}
@@ -174,4 +214,12 @@ function ReviewForm({ customer, productId, firstReviewsPage }: Where & { custome
       </button>
     </form>
   );
+}
+
+/** What is wrong with the chosen photos, in the shop's words, or undefined. */
+function photoProblem(photos: File[]): string | undefined {
+  if (photos.length > REVIEW_MAX_PHOTOS) return `You can add up to ${REVIEW_MAX_PHOTOS} photos to a review.`;
+  const large = photos.find((photo) => photo.size > PHOTO_MAX_BYTES);
+  if (large) return `${large.name} is larger than 5 MB. Choose a smaller photo.`;
+  return undefined;
 }

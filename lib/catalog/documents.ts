@@ -64,7 +64,7 @@ export function toBannerDocument({ id, url, category, phoneUrl, alt, link }: Ban
 /** GET /home/customer/get-reviews: `rating_review` counts each star, 5 down to 1, as `sum`. */
 export function toReviewPageDocument(page: ReviewPage) {
   return {
-    reviews: page.reviews.map(({ id, name, review, rating, date }) => ({ _id: id, name, review, rating, date })),
+    reviews: page.reviews.map(({ id, name, review, rating, date, verified, images }) => ({ _id: id, name, review, rating, date, verified, images })),
     totalReview: page.total,
     rating_review: page.perStar.map(({ rating, count }) => ({ rating, sum: count })),
   };

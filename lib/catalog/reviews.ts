@@ -28,7 +28,15 @@ export async function getProductReviews(id: string, page = 1): Promise<ReviewPag
 
   const [rows, counts] = await Promise.all([
     db
-      .select({ id: reviews.id, name: reviews.name, review: reviews.review, rating: reviews.rating, createdAt: reviews.createdAt })
+      .select({
+        id: reviews.id,
+        name: reviews.name,
+        review: reviews.review,
+        rating: reviews.rating,
+        createdAt: reviews.createdAt,
+        verified: reviews.verified,
+        images: reviews.images,
+      })
       .from(reviews)
       .where(eq(reviews.productId, productId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))

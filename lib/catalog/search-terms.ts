@@ -9,47 +9,13 @@
  * "dog dad" finds "DogDad" and "t shirt" finds "T-Shirt".
  */
 
+import { COLOUR_WORDS, FOR_WHOM_WORDS, meantWord, WORD_GROUPS, WORD_SPELLINGS } from "./search-vocabulary";
+
 /** The longest term searched: enough for any product name a shopper types, little to scan. */
 export const SEARCH_TERM_MAX = 60;
 
 /** Symbols that mean something in a name ("100% Cotton", "snake_case", "M&M", "C++"); kept as typed. */
 const KEPT_SYMBOLS = "%&_+";
-
-/**
- * The shop's own words and the forms they take. A word of the term in a group matches any of
- * the group's forms (compacted), so "tees" finds "Graphic T-Shirt" and "tshirt" finds "Gym Tee".
- */
-const WORD_GROUPS: readonly (readonly string[])[] = [
-  ["tshirt", "tee"],
-  ["hoodie", "hoody"],
-  ["sweatshirt"],
-  ["mug"],
-  ["tank"],
-  ["cushion"],
-  ["keychain"],
-  ["bottle", "sipper"],
-];
-
-/** Plurals and spellings of the shop's words, each to its group's first form. */
-const WORD_SPELLINGS: Record<string, string> = {
-  tshirts: "tshirt",
-  teeshirt: "tshirt",
-  teeshirts: "tshirt",
-  tees: "tee",
-  hoodies: "hoodie",
-  hoodys: "hoodie",
-  sweatshirts: "sweatshirt",
-  mugs: "mug",
-  tanks: "tank",
-  tanktop: "tank",
-  tanktops: "tank",
-  cushions: "cushion",
-  keychains: "keychain",
-  keyrings: "keychain",
-  keyring: "keychain",
-  bottles: "bottle",
-  sippers: "sipper",
-};
 
 /** Words that only say "a gift": every gift answers them. */
 const GIFT_WORDS = new Set(["gift", "gifts", "present", "presents"]);
@@ -83,22 +49,29 @@ export function compact(text: string): string {
   return text.replace(/[\s'-]+/g, "");
 }
 
-/** The term's words, compacted, with "t shirt" and "tee shirt" joined into one word. */
+/** The term's words, compacted, with "t shirt", "tee shirt" and "sweat shirt" joined into one word. */
 function termWords(term: string): string[] {
   const words = term.split(" ").map(compact).filter(Boolean);
   const joined: string[] = [];
   for (const word of words) {
     const previous = joined.at(-1);
     if ((previous === "t" || previous === "tee") && /^shirts?$/.test(word)) joined[joined.length - 1] = `t${word}`;
+    else if (previous === "sweat" && /^shirts?$/.test(word)) joined[joined.length - 1] = `sweat${word}`;
     else joined.push(word);
   }
   return joined;
 }
 
-/** The forms a compacted word matches: its group's forms when it is one of the shop's words. */
-function wordForms(word: string): readonly string[] {
+/**
+ * The forms a compacted word matches: its group's forms when it is one of the shop's words; a
+ * typo of one ("tshrt", "hoddie") matches as typed and as the word it meant.
+ */
+export function wordForms(word: string): readonly string[] {
   const spelled = WORD_SPELLINGS[word] ?? word;
-  return WORD_GROUPS.find((group) => group.includes(spelled)) ?? [spelled];
+  const group = WORD_GROUPS.find((forms) => forms.includes(spelled));
+  if (group) return group;
+  const meant = meantWord(word);
+  return meant ? [word, ...wordForms(meant)] : [spelled];
 }
 
 /**
@@ -121,4 +94,31 @@ export function searchForms(term: string): string[] {
 export function asksForAnyGift(term: string): boolean {
   const words = term.split(" ").filter(Boolean);
   return words.length > 0 && words.every((word) => GIFT_WORDS.has(word));
+}
+
+/**
+ * What a term asks for, once its colours and its for-whom words are set apart ("oversized black":
+ * the text "oversized" in Black; "dog lover": the text "dog").
+ */
+export type SearchPlan = {
+  /** The term without them, spaced as typed: what names are ranked by. Empty when only colours were typed. */
+  text: string;
+  /** The text's words, compacted, when it has more than one: a name holding a form of each matches too. */
+  words: string[];
+  /** The colours named, in the filters' spelling: the products must come in one of them. */
+  colours: string[];
+};
+
+export function searchPlan(term: string): SearchPlan {
+  const colours = new Set<string>();
+  const kept: string[] = [];
+  for (const token of term.split(" ").filter(Boolean)) {
+    const colour = COLOUR_WORDS.get(compact(token));
+    if (colour) colours.add(colour);
+    else if (!FOR_WHOM_WORDS.has(compact(token))) kept.push(token);
+  }
+  // Only for-whom words ("fans"): search them as typed rather than nothing.
+  const text = kept.length > 0 || colours.size > 0 ? kept.join(" ") : term;
+  const words = termWords(text);
+  return { text, words: words.length > 1 ? words : [], colours: [...colours] };
 }

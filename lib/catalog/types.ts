@@ -119,6 +119,10 @@ export type Review = {
   rating: number;
   /** When it was written, ISO 8601. */
   date: string;
+  /** Its author had received the product when writing it: shown as "Verified buyer". */
+  verified: boolean;
+  /** Its photos' addresses (/uploads/reviews/...), at most 3. */
+  images: string[];
 };
 
 export type ReviewPage = {

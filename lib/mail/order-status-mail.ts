@@ -22,7 +22,12 @@ export type OrderStatusNews = {
   refund: number;
   /** Who cancelled: the shopper themselves, or the shop (a seller). */
   cancelledBy?: "customer" | "shop";
+  /** For a delivered order: each product's review form (its page's reviews), to ask for a review. */
+  reviewLinks?: { name: string; url: string }[];
 };
+
+/** The delivered mail's request for a review, and its links, one per product. */
+const REVIEW_ASK = "How did it turn out? Tell other shoppers in a review:";
 
 function headline(news: OrderStatusNews): { subject: string; says: string[] } {
   const order = news.orderNumber;
@@ -61,12 +66,22 @@ function headline(news: OrderStatusNews): { subject: string; says: string[] } {
 export function orderStatusMail(news: OrderStatusNews): Mail {
   const { subject, says } = headline(news);
   const items = news.lines.map((line) => `${line.name} x ${line.quantity}`);
+  const reviewLinks = news.status === "delivered" ? (news.reviewLinks ?? []) : [];
+  const askText = reviewLinks.length > 0 ? ["", REVIEW_ASK, ...reviewLinks.map((link) => `- ${link.name}: ${link.url}`)] : [];
+  const askHtml =
+    reviewLinks.length > 0
+      ? mailParagraph(
+          `${escapeHtml(REVIEW_ASK)}<br>${reviewLinks.map((link) => `<a href="${escapeHtml(link.url)}" style="color:#e11d48">${escapeHtml(`Review ${link.name}`)}</a>`).join("<br>")}`,
+          "font-size:14px;line-height:22px;padding-top:16px",
+        )
+      : "";
   const text = [
     `Hello ${news.customerName},`,
     "",
     ...says,
     "",
     ...items.map((item) => `- ${item}`),
+    ...askText,
     "",
     `Follow your order: ${news.orderUrl}`,
     "",
@@ -79,6 +94,7 @@ export function orderStatusMail(news: OrderStatusNews): Mail {
         ${mailParagraph(`Hello ${escapeHtml(news.customerName)},`, "font-size:16px;line-height:24px")}
         ${says.map((line) => mailParagraph(escapeHtml(line))).join("\n        ")}
         ${mailParagraph(items.map(escapeHtml).join("<br>"), "font-size:14px;line-height:22px;padding-top:16px;color:#52525b")}
+        ${askHtml}
         ${mailButton(news.orderUrl, "Follow your order")}`,
   });
   return { to: news.to, subject, text, html };

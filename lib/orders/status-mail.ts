@@ -4,7 +4,8 @@ import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { orderStatusMail, type MailedStatus } from "@/lib/mail/order-status-mail";
 import { sendMail } from "@/lib/mail/transport";
-import { customers, orderLines, orders, payments } from "@/models";
+import { productPath } from "@/lib/seo/product-json-ld";
+import { customers, orderLines, orders, payments, products } from "@/models";
 import { orderNumber } from "./order-number";
 import { orderPagePath } from "./order-page";
 import type { DeliveryStatus } from "./status";
@@ -19,7 +20,12 @@ async function sendOrderStatus(orderId: string, status: MailedStatus, cancelledB
     .where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} to tell about does not exist`);
   const [lines, refunds] = await Promise.all([
-    db.select({ name: orderLines.name, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.name), asc(orderLines.id)),
+    db
+      .select({ name: orderLines.name, quantity: orderLines.quantity, slug: products.slug })
+      .from(orderLines)
+      .leftJoin(products, eq(products.id, orderLines.productId))
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.name), asc(orderLines.id)),
     db.select({ amountPaise: payments.amountPaise }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.refundDue, true))),
   ]);
   const base = getConfig().publicBaseUrl;
@@ -31,7 +37,13 @@ async function sendOrderStatus(orderId: string, status: MailedStatus, cancelledB
       orderUrl: `${base}${orderPagePath(orderId)}`,
       shopUrl: base,
       status,
-      lines,
+      lines: lines.map(({ name, quantity }) => ({ name, quantity })),
+      // One link per product still in the catalogue (two sizes of one tee: one review).
+      reviewLinks: [...new Map(lines.flatMap((line) => (line.slug ? [[line.slug, line.name] as const] : []))).entries()].map(([slug, name]) => ({
+        name,
+        // Page 1 of its reviews: the product's page with its reviews and form open.
+        url: `${base}${productPath(slug)}/reviews/1#customer-reviews`,
+      })),
       courier: order.courier,
       trackingNumber: order.trackingNumber,
       refund: status === "cancelled" ? Math.floor(refunds.reduce((sum, row) => sum + row.amountPaise, 0) / 100) : 0,

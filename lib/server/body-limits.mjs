@@ -28,6 +28,8 @@ const LIMITS = [
   ["/api/gift-image-update", UPLOAD_BODY_LIMIT],
   // The design query form's picture (no sign-in: its route counts attempts per address first).
   ["/api/design-add", UPLOAD_BODY_LIMIT],
+  // A review may bring up to 3 photos (multipart; the route reads them through lib/uploads).
+  ["/api/home/customer/submit-review", UPLOAD_BODY_LIMIT],
 ];
 
 /** The largest body the door lets through for this path (still %-encoded, no query). */

@@ -33,6 +33,12 @@ const queries: [string, () => Promise<unknown>][] = [
   ["facets, color=Red", () => getFacetCounts({ color: "Red" })],
   ["search 'hustle'", () => searchProducts("hustle")],
   ["search 'xyz123'", () => searchProducts("xyz123")],
+  // The typo, synonym and colour layer: a misspelt shop word, two words with a colour, two
+  // words one of which says who it is for, and a colour alone.
+  ["search 'tshrt'", () => searchProducts("tshrt")],
+  ["search 'oversized black'", () => searchProducts("oversized black")],
+  ["search 'dog lover'", () => searchProducts("dog lover")],
+  ["search 'black'", () => searchProducts("black")],
   ["grid: category + price + rating, by price", () => queryProducts({ category: category!.slug, lowPrice: 300, highPrice: 900, rating: 3, sortPrice: "low-to-high" })],
   ["grid: first page and total", () => queryProducts({})],
   ["grid: color=Red", () => queryProducts({ color: "Red" })],

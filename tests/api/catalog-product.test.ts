@@ -158,7 +158,7 @@ describe("GET /api/home/customer/get-reviews/{productId}", () => {
     return { productId: top!.productId, stored };
   }
 
-  it("answers 5 reviews a page, newest first, with { _id, name, review, rating, date }", async () => {
+  it("answers 5 reviews a page, newest first, with { _id, name, review, rating, date, verified, images }", async () => {
     const { productId, stored } = await mostReviewed();
     const pages = Math.ceil(stored.length / 5);
     const seen: string[] = [];
@@ -167,7 +167,7 @@ describe("GET /api/home/customer/get-reviews/{productId}", () => {
       expect(answer.status).toBe(200);
       const expected = stored.slice((pageNo - 1) * 5, pageNo * 5);
       expect(answer.body.reviews).toEqual(
-        expected.map((r) => ({ _id: r.id, name: r.name, review: r.review, rating: r.rating, date: r.createdAt.toISOString() })),
+        expected.map((r) => ({ _id: r.id, name: r.name, review: r.review, rating: r.rating, date: r.createdAt.toISOString(), verified: r.verified, images: r.images })),
       );
       seen.push(...ids(answer.body.reviews));
     }

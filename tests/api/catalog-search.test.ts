@@ -50,7 +50,8 @@ beforeAll(async () => {
 describe("GET /api/home/search_products", () => {
   it("finds every product whose name or category contains the text, case-insensitively, inside words too", async () => {
     const stored = await storedProducts(db());
-    for (const text of ["mode", "MODE", "ode", "dog"]) {
+    // Words with other words for them ("dog" also asks for pets) find more: search-shopper.test.ts.
+    for (const text of ["mode", "MODE", "ode", "cat"]) {
       const expected = expectedMatches(stored, text);
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThanOrEqual(20);
@@ -64,7 +65,7 @@ describe("GET /api/home/search_products", () => {
   it("ranks names starting with the text first, then a word starting with it, then inside a word, then category matches", async () => {
     const stored = await storedProducts(db());
     const seen = new Set<number>();
-    for (const text of ["dog", "men", "on", "it"]) {
+    for (const text of ["cat", "men", "on", "it"]) {
       const found = await search(text);
       const classes = found.map((p) => matchClass(p, text));
       expect(classes).toEqual([...classes].sort((a, b) => a - b));

@@ -1,8 +1,13 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+import { POST as blogAdd } from "@/app/api/blog-add/route";
+import { DELETE as blogDelete } from "@/app/api/blog/[id]/route";
 import { categories, products } from "@/models";
 import { proxy } from "@/proxy";
 import { withTestDatabase } from "../helpers/test-database";
+import { uploadedPicture } from "../harness/staff-examples";
+import { call } from "./commerce-support";
+import { demoStaff } from "./sellers-support";
 
 const db = withTestDatabase();
 const visit = (path: string, headers?: Record<string, string>) => proxy(new NextRequest(`http://shop.test${path}`, { headers }));
@@ -43,6 +48,25 @@ describe("proxy: real 404s for detail pages that name nothing", () => {
       expect(response.status, path).toBe(404);
       expect(response.headers.get("x-middleware-rewrite"), path).toMatch(/\/_not-found$/);
     }
+  });
+});
+
+describe("proxy: deleted content is not found", () => {
+  it("answers a blog post's page with a 404 as soon as the post is deleted, even right after a visit", async () => {
+    const { seller } = await demoStaff(db());
+    const added = await call(blogAdd, "POST", "/blog-add", seller.caller, {
+      body: { name: "Gone soon", description: ["Read me while you can."], images: [await uploadedPicture("blogs")] },
+    });
+    expect(added.status).toBe(201);
+    const page = `/blogdetail/${added.body.blog.slug}`;
+    expect((await visit(page)).headers.get("x-middleware-next")).toBe("1");
+
+    const removed = await call(blogDelete, "DELETE", `/blog/${added.body.blog._id}`, seller.caller, { params: { id: added.body.blog._id } });
+    expect(removed.status).toBe(200);
+    // A 200 page saying "Blog post not found" is a soft 404 that search engines keep indexed.
+    const gone = await visit(page);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("x-middleware-rewrite")).toMatch(/\/_not-found$/);
   });
 });
 

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getReviews } from "@/app/api/home/customer/get-reviews/[productId]/route";
@@ -6,7 +8,10 @@ import { cacheTags } from "@/lib/cache-tags";
 import { queryRows } from "@/lib/db";
 import { averageRating } from "@/lib/reviews/average";
 import { reviewStats } from "@/lib/seo/product-json-ld";
-import { categories, products, reviews, sellers } from "@/models";
+import { uploadsDir } from "@/lib/uploads/files";
+import { categories, orderLines, orders, products, reviews, sellers } from "@/models";
+import { BAD_PICTURES, examplePicture } from "../harness/example-pictures";
+import { ORIGIN, withCookie } from "./auth-support";
 import { revalidatedTags } from "../support/next-cache";
 import { withTestDatabase } from "../helpers/test-database";
 import { as, call, newShopper, staffCaller, type Caller, type Shopper } from "./commerce-support";
@@ -92,7 +97,15 @@ describe("POST /api/home/customer/submit-review", () => {
       cacheControl: "no-store",
       body: {
         message: ADDED,
-        review: { _id: expect.any(String), name: shopper.name, review: "Soft cotton and a sharp print.", rating: 4, date: expect.any(String) },
+        review: {
+          _id: expect.any(String),
+          name: shopper.name,
+          review: "Soft cotton and a sharp print.",
+          rating: 4,
+          date: expect.any(String),
+          verified: false,
+          images: [],
+        },
       },
     });
     expect(await reviewsOf(productId)).toEqual([{ customerId: shopper.id, name: shopper.name, review: "Soft cotton and a sharp print.", rating: 4 }]);
@@ -257,5 +270,107 @@ describe("POST /api/home/customer/submit-review", () => {
     expect((await submit(as(second), { review: "Four again.", rating: 4, productId })).status).toBe(201);
     // Still 4.0: only the review list changed.
     expect(revalidatedTags).toEqual([cacheTags.reviews(productId)]);
+  });
+});
+
+/** An order of `shopper` holding the product, moved to `status` (as the seller's moves would leave it). */
+async function orderOf(who: Shopper, productId: string, status: "placed" | "shipped" | "delivered" | "cancelled") {
+  const [order] = await db()
+    .insert(orders)
+    .values({
+      customerId: who.id,
+      price: 499,
+      items: 1,
+      deliveryStatus: status,
+      paymentStatus: "paid",
+      paymentMethod: "cod",
+      shippingInfo: { name: who.name, address: "12 MG Road", phone: "9876543210", post: "411001", province: "Maharashtra", city: "Pune", area: "Camp" },
+    })
+    .returning({ id: orders.id });
+  await db().insert(orderLines).values({ orderId: order!.id, productId, name: "Review Test Tee", brand: "TeeRang", size: "M", color: "Black", quantity: 1, price: 499 });
+}
+
+const getReviewPage = (productId: string) => call(getReviews, "GET", `/home/customer/get-reviews/${productId}`, null, { params: { productId } });
+
+/** POST submit-review as a multipart form, as the review form sends one with photos. */
+async function submitForm(who: Shopper, fields: Record<string, string>, files: File[]) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append("images", file);
+  const response = await submitReviewRoute(
+    new Request(`${ORIGIN}/api/home/customer/submit-review`, { method: "POST", headers: { ...withCookie(who.token), origin: ORIGIN }, body: form }),
+    { params: Promise.resolve({}) },
+  );
+  return { status: response.status, body: await response.json() };
+}
+
+const reviewPhotos = () => (fs.existsSync(path.join(uploadsDir(), "reviews")) ? fs.readdirSync(path.join(uploadsDir(), "reviews")).sort() : []);
+
+describe("Verified buyer", () => {
+  it("marks a review whose author received the product (a delivered order holding it), on the server", async () => {
+    const productId = await freshProduct("verified");
+    const buyer = await newShopper(db(), "buyer");
+    const waiting = await newShopper(db(), "waiting");
+    await orderOf(buyer, productId, "delivered");
+    await orderOf(waiting, productId, "shipped");
+
+    const bought = await submit(as(buyer), { review: "Arrived on time, fits well.", rating: 5, productId, verified: true });
+    expect(bought.status).toBe(201);
+    expect(bought.body.review).toMatchObject({ verified: true, images: [] });
+    // Not yet delivered, or never bought: a review all the same, without the mark (the body's
+    // own `verified` is not the client's to set).
+    const notYet = await submit(as(waiting), { review: "Ordered, looks nice online.", rating: 4, productId, verified: true });
+    expect(notYet.body.review.verified).toBe(false);
+    const stranger = await submit(as(shopper), { review: "Saw it on a friend.", rating: 3, productId });
+    expect(stranger.body.review.verified).toBe(false);
+
+    const listed = await getReviewPage(productId);
+    expect(listed.body.reviews.map((review: { name: string; verified: boolean }) => [review.name, review.verified])).toEqual([
+      [shopper.name, false],
+      [waiting.name, false],
+      [buyer.name, true],
+    ]);
+  });
+});
+
+describe("photos with a review", () => {
+  it("takes up to 3 pictures as multipart `images`, stored as WebP and listed with the review", async () => {
+    const productId = await freshProduct("photos");
+    const answer = await submitForm(shopper, { review: "The print in daylight.", rating: "5", productId }, [examplePicture("front.png"), examplePicture("back.png")]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const images: string[] = answer.body.review.images;
+    expect(images).toHaveLength(2);
+    for (const url of images) {
+      expect(url).toMatch(/^\/uploads\/reviews\/[0-9a-f-]{36}\.webp$/);
+      expect(fs.existsSync(path.join(uploadsDir(), url.slice("/uploads/".length)))).toBe(true);
+    }
+    expect(answer.body.review).toMatchObject({ name: shopper.name, review: "The print in daylight.", rating: 5, verified: false });
+    expect((await getReviewPage(productId)).body.reviews[0].images).toEqual(images);
+  });
+
+  it("refuses a fourth picture, a file that is not a picture, and bad fields, storing nothing", async () => {
+    const productId = await freshProduct("photo-refused");
+    const before = await reviewTables();
+    const files = reviewPhotos();
+    const four = await submitForm(shopper, { review: "Four.", rating: "5", productId }, [1, 2, 3, 4].map((i) => examplePicture(`p${i}.png`)));
+    expect(four).toEqual({ status: 400, body: { error: "You can add up to 3 photos to a review." } });
+    for (const [name, bad] of Object.entries(BAD_PICTURES)) {
+      const answer = await submitForm(shopper, { review: "Bad file.", rating: "5", productId }, [bad()]);
+      expect([400, 413, 415], name).toContain(answer.status);
+      expect(answer.body.error, name).toEqual(expect.any(String));
+    }
+    expect((await submitForm(shopper, { review: "Half a star.", rating: "4.5", productId }, [examplePicture()])).status).toBe(400);
+    expect((await submitForm(shopper, { review: "", rating: "4", productId }, [examplePicture()])).status).toBe(400);
+    expect(await reviewTables()).toEqual(before);
+    expect(reviewPhotos()).toEqual(files);
+  });
+
+  it("removes the stored pictures again when the review is refused (a second review of one product)", async () => {
+    const productId = await freshProduct("photo-twice");
+    expect((await submit(as(shopper), { review: "First.", rating: 4, productId })).status).toBe(201);
+    const files = reviewPhotos();
+    const again = await submitForm(shopper, { review: "Second.", rating: "4", productId }, [examplePicture()]);
+    expect(again).toEqual({ status: 409, body: { error: ALREADY } });
+    expect(reviewPhotos()).toEqual(files);
   });
 });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as searchProducts } from "@/app/api/home/search_products/route";
 import { queryRows } from "@/lib/db";
-import { matchingCategoryIds, productSearchQuery, searchProducts as findProducts } from "@/lib/catalog/search";
+import { matchingCategoryIds, productSearch, productSearchQuery, searchProducts as findProducts } from "@/lib/catalog/search";
 import { normaliseSearchTerm, searchForms } from "@/lib/catalog/search-terms";
 import { withTestDatabase } from "../helpers/test-database";
 import { call, storedProducts } from "./catalog-support";
@@ -68,6 +68,72 @@ describe("search a shopper can rely on", () => {
     expect(motivation.every((p) => p.category === "Motivation")).toBe(true);
   });
 
+  describe("common words a shopper types (issue 27): typos, other words for the same thing, colours", () => {
+    const names = (list: { name: string }[]) => list.map((item) => item.name);
+
+    it('"tshrt" finds the T-shirts, as "tshirt" does', async () => {
+      const found = (await search("tshrt")).products;
+      expect(found).toHaveLength(20);
+      for (const product of found) expect(product.name).toMatch(/t-shirt|\btee\b/i);
+      expect(new Set(ids(found))).toEqual(new Set(ids((await search("tshirt")).products)));
+    });
+
+    it('"hoddie" finds the hoodies, as "hodie" and "hoody" do', async () => {
+      const found = (await search("hoddie")).products;
+      expect(found.length).toBeGreaterThanOrEqual(5);
+      for (const product of found.slice(0, 5)) expect(product.name).toMatch(/hoodie/i);
+    });
+
+    it('"sweatshirt" finds the hoodies', async () => {
+      const found = (await search("sweatshirt")).products;
+      expect(found.length).toBeGreaterThanOrEqual(5);
+      for (const product of found) expect(product.name).toMatch(/hoodie|sweat/i);
+      expect(new Set(ids(found))).toEqual(new Set(ids((await search("hoodie")).products)));
+    });
+
+    it('"dog lover" finds the dog designs first, then the other pets\' ones', async () => {
+      const found = (await search("dog lover")).products;
+      const dogs = found.filter((p) => /\bdog\b/i.test(p.name));
+      expect(dogs.length).toBeGreaterThanOrEqual(3);
+      expect(found.slice(0, dogs.length)).toEqual(dogs);
+      expect(found.every((p) => p.category === "Pets")).toBe(true);
+      // "dog" alone: its own names first, then the other pets (a pet is what a dog lover shops for).
+      const dog = (await search("dog")).products;
+      expect(names(dog.slice(0, dogs.length)).every((name) => /dog/i.test(name))).toBe(true);
+      expect(names(dog)).toContain("Cat Mom Oversized Tee");
+    });
+
+    it('"cusion" and "pillow" find the cushion, "cup" the mugs', async () => {
+      for (const text of ["cusion", "pillow", "cushions"]) {
+        expect(names((await search(text)).gifts), text).toContain("Dog Dad Printed Cushion with Filler");
+      }
+      const cups = (await search("cup")).gifts;
+      expect(cups.length).toBeGreaterThanOrEqual(2);
+      expect(names(cups).slice(0, 2).every((name) => /mug/i.test(name))).toBe(true);
+    });
+
+    it('"oversized black" finds the oversized designs that come in black, and only those', async () => {
+      const stored = await storedProducts(db());
+      const expected = stored.filter((p) => /oversized/i.test(p.name) && p.colors.includes("Black"));
+      expect(expected.length).toBeGreaterThan(2);
+      const found = (await search("oversized black")).products;
+      expect(new Set(ids(found))).toEqual(new Set(expected.map((p) => p.id)));
+      expect(ids((await search("Black oversized")).products)).toEqual(ids(found));
+      // "grey" is the filter's Gray.
+      const grey = (await search("grey hoodie")).products;
+      expect(grey.length).toBeGreaterThan(0);
+      expect(grey.every((p) => /hoodie/i.test(p.name) && stored.find((s) => s.id === p._id)!.colors.includes("Gray"))).toBe(true);
+    });
+
+    it('a colour alone lists the designs in that colour, best rated first', async () => {
+      const stored = await storedProducts(db());
+      const found = (await search("navy")).products;
+      expect(found.length).toBe(Math.min(20, stored.filter((p) => p.colors.includes("Navy")).length));
+      expect(found.every((p) => stored.find((s) => s.id === p._id)!.colors.includes("Navy"))).toBe(true);
+      expect((await search("navy")).popular).toEqual([]);
+    });
+  });
+
   it("exact matches come before near spellings", async () => {
     const found = (await search("mode")).products.map((p) => p.name);
     const exact = found.filter((name) => /mode/i.test(name));
@@ -131,5 +197,26 @@ describe("search a shopper can rely on", () => {
       expect(plan).not.toMatch(/Seq Scan on products/);
     }
     expect(plans[2]).toContain("products_category_displayed_price_idx");
+  });
+
+  it("keeps typos, several words, colours and a colour alone on the indexes too", async () => {
+    // The seed is small: forbid the plans a tiny table invites, to see the indexes are usable.
+    const explain = (raw: string, walk: boolean) =>
+      db().transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(walk ? sql`set local enable_bitmapscan = off` : sql`set local enable_indexscan = off`);
+        const search = await productSearch(tx, normaliseSearchTerm(raw), 20);
+        const rows = await queryRows<Record<string, string>>(tx, sql`explain ${search!.query}`);
+        return rows.map((row) => Object.values(row)[0]).join("\n");
+      });
+    for (const raw of ["tshrt", "oversized black", "dog hoodie", "dog lover"]) {
+      const plan = await explain(raw, false);
+      expect(plan, raw).toContain("products_search_key_trgm_idx");
+      expect(plan, raw).not.toMatch(/Seq Scan on products/);
+    }
+    // A colour alone walks the best-rated index and stops after a page.
+    const colourOnly = await explain("navy", true);
+    expect(colourOnly).toContain("products_top_rated_idx");
+    expect(colourOnly).not.toMatch(/Seq Scan on products/);
   });
 });

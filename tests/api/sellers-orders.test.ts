@@ -283,6 +283,11 @@ describe("the mail to the customer", () => {
     // The HTML part escapes what the seller typed.
     expect(mails[1]).toContain("Delhivery &lt;Express&gt;");
     expect(mails[2]).toContain(`Subject: TeeRang order ${number(orderId)} is delivered`);
+    // The delivered mail asks for a review: a link to each product's review form.
+    const [line] = await db().select({ slug: products.slug }).from(orderLines).innerJoin(products, eq(products.id, orderLines.productId)).where(eq(orderLines.orderId, orderId));
+    expect(mails[2]).toContain("How did it turn out? Tell other shoppers in a review:");
+    expect(mails[2]).toContain(`/product/details/${line!.slug}/reviews/1#customer-reviews`);
+    expect(mails[0]).not.toContain("#customer-reviews");
     for (const mail of mails) {
       expect(mail).toContain(`/dashboard/order/details/${orderId}`);
       expect(mail).toMatch(/Content-Type: text\/html/);

@@ -381,6 +381,9 @@ export const API_ROUTES: ApiRoute[] = [
     load: () => import("@/app/api/home/customer/submit-review/route"),
     access: "customer",
     writes: true,
+    // JSON here; the same fields as a form with up to 3 photos are tested in
+    // tests/api/reviews-submit.test.ts.
+    encoding: "json or multipart",
     body: { name: optional("text"), review: required("text"), rating: required("rating"), productId: required("uuid") },
     example: async (w) => {
       await clearWorldReviews(w);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { asksForAnyGift, compact, normaliseSearchTerm, SEARCH_TERM_MAX, searchForms } from "@/lib/catalog/search-terms";
+import { asksForAnyGift, compact, normaliseSearchTerm, SEARCH_TERM_MAX, searchForms, searchPlan } from "@/lib/catalog/search-terms";
+import { editDistance, meantWord } from "@/lib/catalog/search-vocabulary";
 
 describe("normaliseSearchTerm", () => {
   it.each([
@@ -66,5 +67,45 @@ describe("asksForAnyGift", () => {
     expect(asksForAnyGift("gift")).toBe(true);
     expect(asksForAnyGift("gift mug")).toBe(false);
     expect(asksForAnyGift("")).toBe(false);
+  });
+});
+
+describe("typos of the shop's words", () => {
+  it("are read as the word meant, one letter off from 4 letters, two from 8", () => {
+    expect(meantWord("tshrt")).toBe("tshirt");
+    expect(meantWord("hoddie")).toBe("hoodie");
+    expect(meantWord("cusion")).toBe("cushion");
+    expect(meantWord("sweatshrit")).toBe("sweatshirt");
+    expect(meantWord("hoodie")).toBeUndefined(); // a known word stays itself
+    expect(meantWord("mode")).toBeUndefined();
+    expect(meantWord("cap")).toBeUndefined(); // too short to tell
+    expect(meantWord("hoddei")).toBeUndefined(); // a change and a swap: 2 edits, and 6 letters allow 1
+  });
+
+  it("counts a swap of neighbours as one edit", () => {
+    expect(editDistance("hoodie", "hoodei", 2)).toBe(1);
+    expect(editDistance("tshirt", "tshrt", 2)).toBe(1);
+    expect(editDistance("abc", "xyz", 1)).toBe(2);
+  });
+
+  it("match as typed and as the word meant", () => {
+    expect(searchForms("tshrt")).toEqual(["tshrt", "tshirt", "tee"]);
+  });
+});
+
+describe("searchPlan", () => {
+  it("sets colours apart as a filter, in the filters' spelling", () => {
+    expect(searchPlan("oversized black")).toEqual({ text: "oversized", words: [], colours: ["Black"] });
+    expect(searchPlan("grey hoodie")).toEqual({ text: "hoodie", words: [], colours: ["Gray"] });
+    expect(searchPlan("navy")).toEqual({ text: "", words: [], colours: ["Navy"] });
+  });
+
+  it("drops the words that say who a design is for, unless nothing else is left", () => {
+    expect(searchPlan("dog lover")).toEqual({ text: "dog", words: [], colours: [] });
+    expect(searchPlan("fans")).toEqual({ text: "fans", words: [], colours: [] });
+  });
+
+  it("keeps the words of a term of several apart", () => {
+    expect(searchPlan("dog t shirt")).toEqual({ text: "dog t shirt", words: ["dog", "tshirt"], colours: [] });
   });
 });
