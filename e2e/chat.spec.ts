@@ -113,7 +113,7 @@ async function sellerReplies(staff: APIRequestContext, conversationId: string, m
   expect(replied.status(), await replied.text()).toBe(201);
 }
 
-test.describe("chat on a phone and elsewhere in the shop (issue 27)", () => {
+test.describe("chat on a phone and elsewhere in the shop", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("on a 360 px phone the conversation opens whole: heading below the header, text box above the bottom bar", async ({ page }, testInfo) => {

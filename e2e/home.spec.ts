@@ -123,7 +123,7 @@ test.describe("home page", () => {
 });
 
 /**
- * Issue 27: the phone menu lacked Women, Kids, the gift store and Design your own, and the
+ * A shopper found the phone menu lacked Women, Kids, the gift store and Design your own, and the
  * bottom bar's Categories and Best Seller led to generic lists.
  */
 test.describe("phone navigation", () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./support/hydration";
 
 /**
- * Nothing scrolls sideways on a small phone (issue 27: the payment step was 420 px wide at
+ * Nothing scrolls sideways on a small phone (a walkthrough found the payment step was 420 px wide at
  * 360 with a long e-mail, its dialogs cut off, the cart 9 px too wide with the Dog Dad tee).
  * The whole journey, from the cart to My Orders, is filled with the longest values a shopper
  * realistically brings: a long name and e-mail, a long address in the longest-named state, and

@@ -68,7 +68,7 @@ describe("search a shopper can rely on", () => {
     expect(motivation.every((p) => p.category === "Motivation")).toBe(true);
   });
 
-  describe("common words a shopper types (issue 27): typos, other words for the same thing, colours", () => {
+  describe("common words a shopper types: typos, other words for the same thing, colours", () => {
     const names = (list: { name: string }[]) => list.map((item) => item.name);
 
     it('"tshrt" finds the T-shirts, as "tshirt" does', async () => {
