@@ -87,6 +87,7 @@ test.describe("accounts", () => {
       await codeStep.getByLabel("Code").fill("000001");
       await codeStep.getByRole("button", { name: "Create Account" }).click();
       await expect(codeStep.getByRole("alert")).toHaveText("This code is wrong or has expired. Check the e-mail or request a new code.");
+      await codeStep.getByLabel("Code").clear();
       await enterRegistrationCode(register, email);
       // Registering signs the shopper in: no Sign In modal after it.
       await expect(page.getByText(/Your account is ready/)).toBeVisible();

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { forgotPasswordInput, loginInput, registerDetails, registerInput, resetPasswordInput } from "@/lib/accounts/schemas";
 import { PASSWORD_MIN_CHARACTERS } from "@/lib/auth/password-rules";
 import { notify, openAuth } from "./auth-store";
+import { safeNext } from "./safe-next";
 import { refreshSignedInCustomer } from "@/components/shop-data/session";
 
 /**
@@ -154,9 +155,11 @@ function LinkButton({ onClick, children, testId }: { onClick: () => void; childr
  * already run with the new session (components/auth/sign-in-gate.ts).
  */
 function goOn(router: ReturnType<typeof useRouter>, next: string | null | undefined) {
+  // Every caller's `next` goes through the same check as /login's: never off the shop.
+  const target = safeNext(next) ?? "/";
   const here = `${window.location.pathname}${window.location.search}`;
-  if (next === here) return;
-  router.push(next ?? "/");
+  if (target === here) return;
+  router.push(target);
 }
 
 /** Sign In: email, password, LOGIN; links to the reset and register modals. */
@@ -279,7 +282,8 @@ export function RegisterForm({ next, onRegistered }: { next?: string | null; onR
 
   if (details) {
     return (
-      <form noValidate onSubmit={confirm} data-testid="register-code-form">
+      // A key of its own: React would otherwise keep the details' inputs, typed values and all.
+      <form key="code" noValidate onSubmit={confirm} data-testid="register-code-form">
         <p className="mt-2 text-sm text-muted">
           We sent a 6-digit code to <strong className="text-ink">{details.email}</strong>. Enter it to finish creating your account.
           If the e-mail already has an account, the mail says how to sign in instead.
@@ -299,7 +303,7 @@ export function RegisterForm({ next, onRegistered }: { next?: string | null; onR
   }
 
   return (
-    <form noValidate onSubmit={askForCode} data-testid="register-form">
+    <form key="details" noValidate onSubmit={askForCode} data-testid="register-form">
       <Field name="name" label="Name" autoComplete="name" error={errors.name} maxLength={80} defaultValue={draft?.name} />
       <Field
         name="phone"

@@ -50,6 +50,8 @@ export async function enterRegistrationCode(register: Locator, email: string, ma
   const form = register.getByTestId("register-code-form");
   await expect(form).toBeVisible();
   await expect(form).toContainText(email);
+  // A fresh, empty field: not the phone number left over from the details' form.
+  await expect(form.getByLabel("Code")).toHaveValue("");
   await form.getByLabel("Code").fill(await codeMailedTo(email, mailsBefore));
   await form.getByRole("button", { name: "Create Account" }).click();
 }
