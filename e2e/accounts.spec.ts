@@ -1,39 +1,13 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { enterRegistrationCode } from "./support/customer";
 import { hydrated } from "./support/hydration";
+import { codeMailedTo, mailsTo } from "./support/outbox";
 
 /**
  * The account journey (spec §2 Modals, §4): register -> signed in, header shows the name -> 
  * logout -> login -> forgot password with the code from the e2e server's outbox -> SIGN IN with
  * the new password -> the dashboard shows the account.
  */
-
-/** The newest e-mail to `email` in any e2e server's outbox (DATA_DIR = os.tmpdir()/shop-e2e-*). */
-function newestMailTo(email: string): string | null {
-  const tmp = os.tmpdir();
-  let best: { file: string; mtime: number } | null = null;
-  for (const dir of fs.readdirSync(tmp)) {
-    if (!dir.startsWith("shop-e2e-")) continue;
-    const outbox = path.join(tmp, dir, "outbox");
-    if (!fs.existsSync(outbox)) continue;
-    for (const name of fs.readdirSync(outbox)) {
-      if (!name.endsWith(".eml")) continue;
-      const file = path.join(outbox, name);
-      const raw = fs.readFileSync(file, "utf8");
-      if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
-      const mtime = fs.statSync(file).mtimeMs;
-      if (!best || mtime > best.mtime) best = { file, mtime };
-    }
-  }
-  return best ? fs.readFileSync(best.file, "utf8") : null;
-}
-
-function otpFrom(mail: string): string | null {
-  const decoded = mail.replace(/=\r?\n/g, "");
-  return /^\s+(\d{6})\s*$/m.exec(decoded)?.[1] ?? /letter-spacing[^>]*>(\d{6})</.exec(decoded.replace(/=3D/g, "="))?.[1] ?? null;
-}
 
 /**
  * Goes to `url` and waits until the page is hydrated and, when the browser holds the signedIn
@@ -107,6 +81,14 @@ test.describe("accounts", () => {
       await register.getByLabel("Email").fill(email);
       await register.getByLabel("Password").fill(password);
       await register.getByRole("button", { name: "Register" }).click();
+      // The code mailed to the address finishes it (the answer says nothing of existing accounts).
+      await expect(page.getByText(/We have sent a 6-digit code to your e-mail/)).toBeVisible();
+      const codeStep = register.getByTestId("register-code-form");
+      await codeStep.getByLabel("Code").fill("000001");
+      await codeStep.getByRole("button", { name: "Create Account" }).click();
+      await expect(codeStep.getByRole("alert")).toHaveText("This code is wrong or has expired. Check the e-mail or request a new code.");
+      await codeStep.getByLabel("Code").clear();
+      await enterRegistrationCode(register, email);
       // Registering signs the shopper in: no Sign In modal after it.
       await expect(page.getByText(/Your account is ready/)).toBeVisible();
       await expect(page.getByTestId("auth-dialog")).toHaveCount(0);
@@ -152,11 +134,10 @@ test.describe("accounts", () => {
       await signIn.getByRole("button", { name: "Forgot your password?" }).click();
       const reset = page.getByRole("dialog", { name: "Reset Password" });
       await reset.getByLabel("Email").fill(email);
+      const mailsBefore = mailsTo(email).length; // the registration's code is there too
       await reset.getByRole("button", { name: "Send OTP" }).click();
       await expect(reset.getByTestId("otp-countdown")).toContainText(/[12]:\d\d/);
-      let code: string | null = null;
-      await expect.poll(() => (code = otpFrom(newestMailTo(email) ?? "")), { timeout: 15_000 }).toMatch(/^\d{6}$/);
-      await reset.getByLabel("OTP").fill(code!);
+      await reset.getByLabel("OTP").fill(await codeMailedTo(email, mailsBefore));
       await reset.getByLabel("New Password").fill(newPassword);
       await reset.getByLabel("Confirm Password").fill("something-else-1");
       await reset.getByRole("button", { name: "Reset Password" }).click();

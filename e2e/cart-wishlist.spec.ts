@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addToCartByApi, customerId, newCustomer, productToBuy } from "./support/customer";
+import { addToCartByApi, customerId, enterRegistrationCode, newCustomer, productToBuy } from "./support/customer";
 import { hydrated } from "./support/hydration";
 
 /**
@@ -50,6 +50,7 @@ test.describe("cart and wishlist", () => {
     await register.getByLabel("Email").fill(`ravi-${tag}@example.in`);
     await register.getByLabel("Password").fill("Ravi@12345");
     await register.getByRole("button", { name: "Register" }).click();
+    await enterRegistrationCode(register, `ravi-${tag}@example.in`);
     await expect(page.getByTestId("auth-dialog")).toHaveCount(0);
     await expect(page.getByRole("dialog", { name: "Sign In" })).toHaveCount(0);
     await expect(heart).toHaveAttribute("aria-pressed", "true");

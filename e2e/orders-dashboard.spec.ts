@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { registerByApi } from "./support/customer";
 import { hydrated } from "./support/hydration";
 
 /**
@@ -29,10 +30,7 @@ const orderNumber = (id: string) => `#${id.slice(-8).toUpperCase()}`;
 async function register(request: APIRequestContext, label: string): Promise<Customer> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 10_000)}`;
   const customer = { name: `Meera ${label}`, email: `orders-${label.toLowerCase()}-${stamp}@example.com` };
-  const registered = await request.post("/api/customer/customer-register", {
-    data: { ...customer, phone: `97${stamp.slice(-8)}`, password: "orders-pass-123" },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await registerByApi(request, { ...customer, phone: `97${stamp.slice(-8)}`, password: "orders-pass-123" });
   const info = await request.get("/api/useringfo");
   expect(info.ok()).toBe(true);
   return { ...customer, id: (await info.json()).data.id };

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { registerByApi } from "./support/customer";
 import { hydrated } from "./support/hydration";
 
 /**
@@ -105,10 +106,7 @@ test.describe("the picture follows the colour", () => {
     const size = product.size.at(-1)!;
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     // A shopper of this test's own (page.request shares the page's cookies).
-    const registered = await page.request.post("/api/customer/customer-register", {
-      data: { name: "Colour Shopper", email: `colour-${stamp}@example.in`, phone: `98${stamp.slice(-8)}`, password: "Colour@1234" },
-    });
-    expect(registered.status()).toBe(201);
+    await registerByApi(page.request, { name: "Colour Shopper", email: `colour-${stamp}@example.in`, phone: `98${stamp.slice(-8)}`, password: "Colour@1234" });
     const account = (await (await page.request.get("/api/useringfo")).json()) as { data: { id: string } };
 
     await page.goto(`${details(product.slug)}?color=Navy&size=${size}`);

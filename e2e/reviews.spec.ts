@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { addToCartByApi, customerId, DELIVERY, newCustomer } from "./support/customer";
+import { addToCartByApi, customerId, DELIVERY, newCustomer, registerByApi } from "./support/customer";
 import { hydrated } from "./support/hydration";
 import { picture } from "./support/seller";
 
@@ -48,10 +48,7 @@ test.describe("product reviews", () => {
   test("a signed-in shopper gives 4 stars and a few words, and sees the review on the page", async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     const name = `Ananya ${testInfo.project.name === "mobile" ? "Mobile" : "Desktop"}`;
-    const registered = await page.request.post("/api/customer/customer-register", {
-      data: { name, phone: "9876543210", email: `review-${randomUUID().slice(0, 8)}@example.in`, password: `Pass-${randomUUID().slice(0, 8)}` },
-    });
-    expect(registered.status()).toBe(201);
+    await registerByApi(page.request, { name, phone: "9876543210", email: `review-${randomUUID().slice(0, 8)}@example.in`, password: `Pass-${randomUUID().slice(0, 8)}` });
     const product = await quietProduct(page.request, testInfo.project.name === "mobile" ? 1 : 0);
     await openReviews(page, product.slug, true);
 

@@ -1,12 +1,12 @@
 import { lt } from "drizzle-orm";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db";
-import { passwordResetOtps, rateLimitBuckets } from "@/models";
+import { passwordResetOtps, rateLimitBuckets, registrationCodes } from "@/models";
 import { log } from "@/lib/log/log.mjs";
 
 /**
- * Rows no rule reads any more: rate-limit windows and reset codes that ended over a day ago
- * (the longest window is an hour, a code lives 120 s). Without this both tables only grow, by
+ * Rows no rule reads any more: rate-limit windows, reset and registration codes that ended
+ * over a day ago (the longest window is an hour, a code lives at most 10 minutes). Without this both tables only grow, by
  * a row for every e-mail address anyone ever typed into the sign-in or reset form.
  */
 export const KEEP_ENDED_ROWS_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +14,7 @@ export const KEEP_ENDED_ROWS_MS = 24 * 60 * 60 * 1000;
 /** How often a running server clears them. */
 const EVERY_MS = 60 * 60 * 1000;
 
-export async function pruneEndedRows(): Promise<{ rateLimitBuckets: number; resetCodes: number }> {
+export async function pruneEndedRows(): Promise<{ rateLimitBuckets: number; resetCodes: number; registrationCodes: number }> {
   const cutoff = new Date(now().getTime() - KEEP_ENDED_ROWS_MS);
   const db = await getDb();
   const buckets = await db
@@ -25,7 +25,11 @@ export async function pruneEndedRows(): Promise<{ rateLimitBuckets: number; rese
     .delete(passwordResetOtps)
     .where(lt(passwordResetOtps.expiresAt, cutoff))
     .returning({ id: passwordResetOtps.id });
-  return { rateLimitBuckets: buckets.length, resetCodes: codes.length };
+  const registrations = await db
+    .delete(registrationCodes)
+    .where(lt(registrationCodes.expiresAt, cutoff))
+    .returning({ id: registrationCodes.id });
+  return { rateLimitBuckets: buckets.length, resetCodes: codes.length, registrationCodes: registrations.length };
 }
 
 /** At start-up and then hourly; a failure is logged and tried again next hour, never fatal. */

@@ -15,6 +15,7 @@ export * from "./reviews";
 export * from "./orders";
 export * from "./payments";
 export * from "./password-resets";
+export * from "./registration-codes";
 export * from "./design-queries";
 export * from "./chat";
 export * from "./rate-limits";

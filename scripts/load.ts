@@ -59,7 +59,7 @@ async function runWith(serverCount: number): Promise<Run> {
     const most = Math.max(...stages);
     const shoppers: Shopper[] = [];
     for (let i = 0; i < most + 2; i += 8) {
-      shoppers.push(...(await Promise.all(Array.from({ length: Math.min(8, most + 2 - i) }, (_, j) => registerShopper(setup, bases[(i + j) % bases.length]!, i + j + 1)))));
+      shoppers.push(...(await Promise.all(Array.from({ length: Math.min(8, most + 2 - i) }, (_, j) => registerShopper(setup, servers[(i + j) % servers.length]!, i + j + 1)))));
     }
     const [attacker, victim, ...honest] = shoppers;
     // Each server has answered once before the clock starts (its first request loads code).

@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { safeNext } from "./safe-next";
 
 /**
  * Which account modal is open (spec §2 "Modals") and the toasts waiting for the lazily loaded
@@ -48,11 +49,7 @@ export function useAuthState(): State {
   return useSyncExternalStore(subscribe, () => state, () => serverState);
 }
 
-/** A same-site path only ("/x", never "//host" or "https://..."), else null. */
-export function safeNext(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  return next;
-}
+export { safeNext } from "./safe-next";
 
 export function openAuth(view: AuthView, options: { next?: string | null; email?: string; afterReset?: boolean } = {}): void {
   update({

@@ -3,9 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
-import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput } from "@/lib/accounts/schemas";
+import { forgotPasswordInput, loginInput, registerDetails, registerInput, resetPasswordInput } from "@/lib/accounts/schemas";
 import { PASSWORD_MIN_CHARACTERS } from "@/lib/auth/password-rules";
 import { notify, openAuth } from "./auth-store";
+import { safeNext } from "./safe-next";
 import { refreshSignedInCustomer } from "@/components/shop-data/session";
 
 /**
@@ -154,9 +155,11 @@ function LinkButton({ onClick, children, testId }: { onClick: () => void; childr
  * already run with the new session (components/auth/sign-in-gate.ts).
  */
 function goOn(router: ReturnType<typeof useRouter>, next: string | null | undefined) {
+  // Every caller's `next` goes through the same check as /login's: never off the shop.
+  const target = safeNext(next) ?? "/";
   const here = `${window.location.pathname}${window.location.search}`;
-  if (next === here) return;
-  router.push(next ?? "/");
+  if (target === here) return;
+  router.push(target);
 }
 
 /** Sign In: email, password, LOGIN; links to the reset and register modals. */
@@ -212,14 +215,24 @@ export function SignInForm({
 }
 
 /** Register: Name, Phone Number, Email, Password; Login here. */
+/**
+ * Register: Name, Phone Number, Email, Password -> a 6-digit code by e-mail -> the account,
+ * signed in. The first answer is the same whether or not the e-mail has an account (the mail
+ * says which), so the form always asks for the code next; the details stay in the form's state
+ * and go again with the code.
+ */
 export function RegisterForm({ next, onRegistered }: { next?: string | null; onRegistered?: () => void }) {
   const router = useRouter();
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [details, setDetails] = useState<z.infer<typeof registerDetails> | null>(null);
+  // What was sent last, to fill the form again when the shopper goes back to correct it.
+  const [draft, setDraft] = useState<z.infer<typeof registerDetails> | null>(null);
+  const [inlineError, setInlineError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function askForCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = registerInput.safeParse(formValues(event.currentTarget));
+    const parsed = registerDetails.safeParse(formValues(event.currentTarget));
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error, { name: "Name", phone: "Phone number", email: "Email", password: "Password" }));
       return;
@@ -227,9 +240,34 @@ export function RegisterForm({ next, onRegistered }: { next?: string | null; onR
     setErrors({});
     setBusy(true);
     const answer = await postJson("/api/customer/customer-register", parsed.data);
+    setBusy(false);
+    if (!answer?.ok) {
+      notify("error", text(answer?.body.error) ?? FALLBACK.account);
+      return;
+    }
+    notify("success", text(answer.body.message) ?? "Code sent");
+    setInlineError(null);
+    setDraft(parsed.data);
+    setDetails(parsed.data);
+  }
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!details) return;
+    const parsed = registerInput.safeParse({ ...details, otp: formValues(event.currentTarget).otp });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error, { otp: "Code" }));
+      return;
+    }
+    setErrors({});
+    setInlineError(null);
+    setBusy(true);
+    const answer = await postJson("/api/customer/customer-register", parsed.data);
     if (!answer?.ok) {
       setBusy(false);
-      notify("error", text(answer?.body.error) ?? FALLBACK.account);
+      const serverError = text(answer?.body.error) ?? FALLBACK.account;
+      notify("error", serverError);
+      setInlineError(serverError);
       return;
     }
     // The API also starts a session: the header shows the name at once.
@@ -242,20 +280,51 @@ export function RegisterForm({ next, onRegistered }: { next?: string | null; onR
     goOn(router, next);
   }
 
+  if (details) {
+    return (
+      // A key of its own: React would otherwise keep the details' inputs, typed values and all.
+      <form key="code" noValidate onSubmit={confirm} data-testid="register-code-form">
+        <p className="mt-2 text-sm text-muted">
+          We sent a 6-digit code to <strong className="text-ink">{details.email}</strong>. Enter it to finish creating your account.
+          If the e-mail already has an account, the mail says how to sign in instead.
+        </p>
+        <Field name="otp" label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.otp} maxLength={6} autoFocus />
+        {inlineError ? (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {inlineError}
+          </p>
+        ) : null}
+        <SubmitButton busy={busy}>{busy ? "Creating…" : "Create Account"}</SubmitButton>
+        <p className="mt-4 text-center text-sm text-muted">
+          Wrong details or no mail? <LinkButton onClick={() => setDetails(null)}>Go back</LinkButton>
+        </p>
+      </form>
+    );
+  }
+
   return (
-    <form noValidate onSubmit={submit} data-testid="register-form">
-      <Field name="name" label="Name" autoComplete="name" error={errors.name} maxLength={80} />
-      <Field name="phone" label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel-national" error={errors.phone} />
-      <Field name="email" label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email} />
+    <form key="details" noValidate onSubmit={askForCode} data-testid="register-form">
+      <Field name="name" label="Name" autoComplete="name" error={errors.name} maxLength={80} defaultValue={draft?.name} />
+      <Field
+        name="phone"
+        label="Phone Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        error={errors.phone}
+        defaultValue={draft?.phone}
+      />
+      <Field name="email" label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email} defaultValue={draft?.email} />
       <Field
         name="password"
         label="Password"
         type="password"
         autoComplete="new-password"
         error={errors.password}
+        defaultValue={draft?.password}
         hint={`At least ${PASSWORD_MIN_CHARACTERS} characters.`}
       />
-      <SubmitButton busy={busy}>{busy ? "Creating…" : "Register"}</SubmitButton>
+      <SubmitButton busy={busy}>{busy ? "Sending…" : "Register"}</SubmitButton>
       <p className="mt-4 text-center text-sm text-muted">
         Already have an account? <LinkButton onClick={() => openAuth("signin")}>Login here</LinkButton>
       </p>

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from "@playwright/test";
+import { codeMailedTo, mailsTo } from "./outbox";
 
 export type Customer = { name: string; email: string; password: string; phone: string };
 
@@ -19,11 +20,40 @@ export async function newCustomer(page: Page, name = "Asha Verma"): Promise<Cust
     password: "Shopper@1234",
     phone: `9${String(parseInt(tag.slice(0, 9), 16)).padStart(9, "0").slice(-9)}`,
   };
-  const answer = await page.request.post("/api/customer/customer-register", {
-    data: { name: customer.name, phone: customer.phone, email: customer.email, password: customer.password },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
+  await registerByApi(page.request, customer);
   return customer;
+}
+
+/**
+ * Registers through the API as the register form does, in both steps: the details (202), then
+ * the same with the code from the e2e server's outbox (201, and the session cookie in
+ * `request`'s context). Every e2e registration by API goes through here.
+ */
+export async function registerByApi(
+  request: APIRequestContext,
+  details: { name: string; phone: string; email: string; password: string },
+): Promise<APIResponse> {
+  const before = mailsTo(details.email).length;
+  const asked = await request.post("/api/customer/customer-register", { data: details });
+  expect(asked.status(), await asked.text()).toBe(202);
+  const otp = await codeMailedTo(details.email, before);
+  const answer = await request.post("/api/customer/customer-register", { data: { ...details, otp } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return answer;
+}
+
+/**
+ * The register modal's second step: after "Register", the code from the mail to `email`, then
+ * "Create Account". `mailsBefore`: the mails to `email` before "Register" was pressed.
+ */
+export async function enterRegistrationCode(register: Locator, email: string, mailsBefore = 0): Promise<void> {
+  const form = register.getByTestId("register-code-form");
+  await expect(form).toBeVisible();
+  await expect(form).toContainText(email);
+  // A fresh, empty field: not the phone number left over from the details' form.
+  await expect(form.getByLabel("Code")).toHaveValue("");
+  await form.getByLabel("Code").fill(await codeMailedTo(email, mailsBefore));
+  await form.getByRole("button", { name: "Create Account" }).click();
 }
 
 /** A product to buy: in stock, with its first size and colour (from the catalogue API). */

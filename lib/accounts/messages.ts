@@ -4,6 +4,13 @@ import { shop } from "@/lib/shop";
 export const accountMessages = {
   registered: (name: string) => `Welcome to ${shop.name}, ${name}! Your account is ready.`,
   tooManyRegistrations: (wait: string) => `Too many accounts were opened from your network. Please try again in ${wait}.`,
+  // The same for an e-mail with an account and one without: only the mail says which.
+  registrationCodeSent: (validity: string) =>
+    `We have sent a 6-digit code to your e-mail. Enter it here to finish creating your account; it is valid for ${validity}. If the e-mail already has an account, the mail says how to sign in instead.`,
+  registrationCodeTooSoon: "We just sent a code to this e-mail. Please wait a minute before asking for another.",
+  registrationCodeTooMany: (wait: string) => `Too many codes were asked for this e-mail. Please try again in ${wait}.`,
+  registrationTooManyTries: (wait: string) => `Too many wrong codes were tried from your network. Please try again in ${wait}.`,
+  // Only after a right code (the mailbox is proven): an account was opened for the e-mail meanwhile.
   emailTaken: "An account with this e-mail already exists. Please sign in, or reset your password if you forgot it.",
   signedIn: (name: string) => `Welcome back, ${name}!`,
   staffSignedIn: (name: string) => `Signed in as ${name}.`,

@@ -10,6 +10,7 @@ import { sendMail } from "@/lib/mail/transport";
 import { limitKeyOf } from "@/lib/net/client-address";
 import { hitRateLimits, refundRateLimits, waitText, type RateLimitRule } from "@/lib/rate-limit";
 import { customers, passwordResetOtps } from "@/models";
+import { clearLoginFailures } from "./login";
 import { accountMessages } from "./messages";
 import { generateOtp, hashOtp, OTP_MAX_WRONG_TRIES, OTP_VALID_SECONDS, otpMatches } from "./otp";
 import type { ForgotPasswordInput, ResetPasswordInput } from "./schemas";
@@ -126,6 +127,8 @@ export async function resetPassword(input: ResetPasswordInput, client: string): 
   // The wrong try is stored (the transaction committed) before the caller hears about it.
   if (!changed) throw new HttpError(400, accountMessages.otpRefused);
   await refundRateLimits(counted);
+  // Whoever guessed at the old password no longer stands between the owner and the new one.
+  await clearLoginFailures(input.email);
 }
 
 /**

@@ -38,12 +38,24 @@ export const indianMobileField = z
   .transform((value) => String(value).replace(/[\s-]/g, "").replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, ""))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, "must be a 10-digit Indian mobile number"));
 
-export const registerInput = z.object({
+/** A 6-digit code from an e-mail (a reset, a registration); a number is taken as its digits. */
+export const emailedCodeField = z
+  .union([z.string(), z.number()], required("the 6-digit code from the e-mail"))
+  .transform((value) => String(value).trim())
+  .pipe(z.string().regex(/^\d{6}$/, "must be the 6-digit code from the e-mail"));
+
+/**
+ * Registration's details; without `otp` they ask for a code by e-mail, with it they open the
+ * account (lib/accounts/register.ts). The form checks the details alone first.
+ */
+export const registerDetails = z.object({
   name: storableString(required("text")).trim().min(1, "is required").max(80, "must be at most 80 characters"),
   phone: indianMobileField,
   email: emailField,
   password: newPasswordField,
 });
+
+export const registerInput = registerDetails.extend({ otp: emailedCodeField.optional() });
 
 /** Sign-in takes any password up to 72 bytes: the rules for new passwords may have changed. */
 export const loginInput = z.object({
@@ -58,10 +70,7 @@ export const forgotPasswordInput = z.object({ email: emailField });
 
 export const resetPasswordInput = z.object({
   email: emailField,
-  otp: z
-    .union([z.string(), z.number()], required("the 6-digit code from the e-mail"))
-    .transform((value) => String(value).trim())
-    .pipe(z.string().regex(/^\d{6}$/, "must be the 6-digit code from the e-mail")),
+  otp: emailedCodeField,
   npassword: newPasswordField,
 });
 

@@ -9,7 +9,7 @@ import { SIGNED_IN_HINT_COOKIE } from "./signed-in-hint";
  */
 export const SESSION_COOKIE = "customerToken";
 
-function reachedOverHttps(request: Request): boolean {
+export function reachedOverHttps(request: Request): boolean {
   if (new URL(request.url).protocol === "https:") return true;
   // Behind a TLS-terminating proxy the server itself is reached over http.
   return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";

@@ -2,6 +2,7 @@
 // or the sandbox's online payment), each shopper from an address of its own.
 import type { Recorder } from "./recorder";
 import { send, type Visitor } from "./http";
+import { registrationCodeFor } from "./outbox";
 
 export type Catalogue = {
   slugs: string[];
@@ -96,13 +97,22 @@ export async function shop(recorder: Recorder, bases: string[], shopper: Shopper
   }
 }
 
-/** Registers shopper `number` (its own address, so sign-up limits count each apart). */
-export async function registerShopper(recorder: Recorder, base: string, number: number): Promise<Shopper> {
+/**
+ * Registers shopper `number` (its own address, so sign-up limits count each apart) on `server`,
+ * in both steps as the register form does: the details (202), then the same with the code from
+ * the server's outbox (201 and the session token).
+ */
+export async function registerShopper(recorder: Recorder, server: { base: string; dataDir: string }, number: number): Promise<Shopper> {
+  const { base } = server;
   const address = `10.${(number >> 16) & 255}.${(number >> 8) & 255}.${number & 255}`;
   const email = `load-${number}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+  const details = { name: "Load Shopper", phone: "9876543210", email, password: "Rangoli-2024" };
+  const asked = await send(recorder, "setup", base, "/api/customer/customer-register", { address }, { method: "POST", body: details, expected: [202] });
+  if (asked?.status !== 202) throw new Error(`registering shopper ${number} failed: ${JSON.stringify(asked?.body)}`);
+  const otp = await registrationCodeFor(email, server.dataDir);
   const registered = await send(recorder, "setup", base, "/api/customer/customer-register", { address }, {
     method: "POST",
-    body: { name: "Load Shopper", phone: "9876543210", email, password: "Rangoli-2024" },
+    body: { ...details, otp },
     expected: [201],
   });
   const token = (registered?.body as { token?: string } | undefined)?.token;

@@ -10,7 +10,7 @@ import { parseConfig } from "@/lib/config";
 import { passwordResetMail } from "@/lib/mail/otp-mail";
 import { sendMail } from "@/lib/mail/transport";
 import { withTestDatabase } from "../helpers/test-database";
-import { decodeQuotedPrintable, freshClient, manualClock, newCustomer, otpOf, outboxMailsTo, restoreClock } from "./auth-support";
+import { decodeQuotedPrintable, freshClient, manualClock, newCustomer, otpOf, resetMailsTo, restoreClock } from "./auth-support";
 import { log as shopLog } from "@/lib/log/log.mjs";
 
 withTestDatabase();
@@ -82,7 +82,7 @@ describe("mail without SMTP_URL: the outbox", () => {
     );
     expect(answer.status).toBe(200);
     await settleAfterResponse();
-    const [mail] = outboxMailsTo(shopper.email);
+    const [mail] = resetMailsTo(shopper.email);
     expect(mail).toBeDefined();
     const decoded = decodeQuotedPrintable(mail!);
     expect(mail).toMatch(/^From: "?TeeRang"? <no-reply@teerang\.in>$/m);
@@ -103,7 +103,7 @@ describe("mail without SMTP_URL: the outbox", () => {
       const shopper = await newCustomer("devlog");
       await requestPasswordReset({ email: shopper.email }, freshClient(), parseConfig({ NODE_ENV: "development", DATA_DIR: dataDir }));
       await settleAfterResponse();
-      const [mail] = outboxMailsTo(shopper.email, dataDir);
+      const [mail] = resetMailsTo(shopper.email, dataDir);
       expect(log).toHaveBeenCalledTimes(1);
       expect(log.mock.calls[0]![0]).toContain(`Password reset code for ${shopper.email}: ${otpOf(mail!)}`);
       const file = fs.readdirSync(path.join(dataDir, "outbox"))[0]!;
@@ -113,7 +113,7 @@ describe("mail without SMTP_URL: the outbox", () => {
       const other = await newCustomer("prodlog");
       await requestPasswordReset({ email: other.email }, freshClient(), parseConfig({ NODE_ENV: "production", DATA_DIR: dataDir }));
       await settleAfterResponse();
-      expect(outboxMailsTo(other.email, dataDir)).toHaveLength(1);
+      expect(resetMailsTo(other.email, dataDir)).toHaveLength(1);
       expect(log).not.toHaveBeenCalled();
     } finally {
       log.mockRestore();

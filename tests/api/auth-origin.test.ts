@@ -64,6 +64,7 @@ describe("state-changing calls refuse other websites (CSRF)", () => {
     const headers = { origin: "https://evil.example", "sec-fetch-site": "cross-site" };
     const answers = [
       await post(register, "/customer/customer-register", { name: "Mallory", phone: "9876543210", email, password: remember("Evil@Pass1") }, headers),
+      await post(register, "/customer/customer-register", { name: "Mallory", phone: "9876543210", email, password: "Evil@Pass1", otp: "123456" }, headers),
       await post(login, "/customer/customer-login", { email: "demo@teerang.in", password: "Demo@1234" }, headers),
       await post(forgot, "/forgot-password", { email: "demo@teerang.in" }, headers),
       await post(reset, "/reset-password", { email: "demo@teerang.in", otp: "123456", npassword: "Evil@Pass1" }, headers),

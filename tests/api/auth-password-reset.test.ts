@@ -15,7 +15,7 @@ import {
   latestOtpFor,
   manualClock,
   newCustomer,
-  outboxMailsTo,
+  resetMailsTo,
   post,
   remember,
   restoreClock,
@@ -53,8 +53,8 @@ describe("POST /api/forgot-password", () => {
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(SENT);
     expect(unknown.body).toEqual(SENT);
-    expect(outboxMailsTo(shopper.email)).toHaveLength(1);
-    expect(outboxMailsTo(stranger)).toHaveLength(0);
+    expect(resetMailsTo(shopper.email)).toHaveLength(1);
+    expect(resetMailsTo(stranger)).toHaveLength(0);
     expect(await db().select().from(passwordResetOtps).where(eq(passwordResetOtps.email, stranger))).toHaveLength(0);
   });
 
@@ -86,10 +86,10 @@ describe("POST /api/forgot-password", () => {
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body).toEqual({ error: "We just sent a code to this e-mail. Please wait a minute before asking for another." });
     expect(tooSoon.headers.get("retry-after")).toBe("40");
-    expect(outboxMailsTo(shopper.email)).toHaveLength(1);
+    expect(resetMailsTo(shopper.email)).toHaveLength(1);
     clock.advance(40);
     expect((await askForCode(shopper.email)).status).toBe(200);
-    expect(outboxMailsTo(shopper.email)).toHaveLength(2);
+    expect(resetMailsTo(shopper.email)).toHaveLength(2);
   });
 
   it("sends at most five codes an hour per e-mail", async () => {
@@ -103,7 +103,7 @@ describe("POST /api/forgot-password", () => {
     expect(sixth.status).toBe(429);
     expect(sixth.body.error).toBe("Too many codes were asked for this e-mail. Please try again in 55 minutes.");
     expect(Number(sixth.headers.get("retry-after"))).toBe(3600 - 5 * 61);
-    expect(outboxMailsTo(shopper.email)).toHaveLength(5);
+    expect(resetMailsTo(shopper.email)).toHaveLength(5);
     clock.advance(3600 - 5 * 61);
     expect((await askForCode(shopper.email)).status).toBe(200);
   });
@@ -299,11 +299,11 @@ describe("reset limits by source", () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: "Too many codes were asked for from your network. Please try again in 60 minutes." });
     expect(refused.headers.get("retry-after")).toBe("3600");
-    expect(outboxMailsTo(shopper.email)).toHaveLength(0);
+    expect(resetMailsTo(shopper.email)).toHaveLength(0);
 
     // Refused for its source, the request used up none of the e-mail's own sends (1 a minute).
     expect((await askForCodeFrom(freshClient(), shopper.email)).status).toBe(200);
-    expect(outboxMailsTo(shopper.email)).toHaveLength(1);
+    expect(resetMailsTo(shopper.email)).toHaveLength(1);
     clock.advance(3600);
     expect((await askForCodeFrom(client, uniqueEmail("next-hour"))).status).toBe(200);
   });

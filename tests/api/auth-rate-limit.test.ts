@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { LOGIN_FAILURES, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE } from "@/lib/accounts/login";
+import { LOGIN_FAILURES, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_DEVICE, LOGIN_FAILURES_PER_SOURCE } from "@/lib/accounts/login";
 import { OTP_SENDS_PER_SOURCE, RESET_TRIES_PER_SOURCE } from "@/lib/accounts/password-reset";
 import { REGISTRATIONS_PER_SOURCE } from "@/lib/accounts/register";
 import { KEEP_ENDED_ROWS_MS } from "@/lib/housekeeping";
@@ -85,7 +85,7 @@ describe("fixed-window rate limits in the database", () => {
   });
 
   it("keeps every account limit's window far shorter than the day housekeeping keeps ended windows", () => {
-    const rules = [LOGIN_FAILURES, LOGIN_FAILURES_PER_SOURCE, LOGIN_FAILURES_PER_ACCOUNT, REGISTRATIONS_PER_SOURCE, OTP_SENDS_PER_SOURCE, RESET_TRIES_PER_SOURCE];
+    const rules = [LOGIN_FAILURES, LOGIN_FAILURES_PER_SOURCE, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_DEVICE, REGISTRATIONS_PER_SOURCE, OTP_SENDS_PER_SOURCE, RESET_TRIES_PER_SOURCE];
     for (const accountRule of rules) {
       expect(accountRule.windowSeconds * 1000, accountRule.name).toBeLessThan(KEEP_ENDED_ROWS_MS / 10);
     }

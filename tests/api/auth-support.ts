@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -9,9 +7,10 @@ import { expect } from "vitest";
 import { POST as registerHandler } from "@/app/api/customer/customer-register/route";
 import { settleAfterResponse } from "@/lib/after-response";
 import { setClock } from "@/lib/clock";
-import { getConfig } from "@/lib/config";
 import { getDatabaseHandle, setDatabaseHandle, type Database } from "@/lib/db";
 import * as schema from "@/models";
+import { outboxMailsTo, otpOf } from "../harness/outbox";
+import { registerWithCode, type RegistrationDetails } from "../harness/registration";
 
 /**
  * Shared by the account API tests: calling route handlers as Next would, the session cookie,
@@ -111,6 +110,11 @@ export function uniqueEmail(tag: string): string {
 
 export type TestCustomer = { name: string; email: string; phone: string; password: string; token: string };
 
+/** Registers `details` from `client` in both steps (tests/harness/registration.ts): the second answer. */
+export function registerFrom(client: string, details: RegistrationDetails, headers: Record<string, string> = {}): Promise<Answer> {
+  return registerWithCode((body) => post(registerHandler, "/customer/customer-register", body, { ...fromClient(client), ...headers }), details);
+}
+
 /**
  * Registers a new shopper through the API and returns the details and session token. Each
  * comes from its own address (`client`, by default a fresh one), as separate shoppers would.
@@ -127,7 +131,7 @@ export async function newCustomer(
     password: remember(`Pass-${randomUUID().slice(0, 8)}`),
     ...overrides,
   };
-  const answer = await post(registerHandler, "/customer/customer-register", details, fromClient(client));
+  const answer = await registerFrom(client, details);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { ...details, email: details.email.toLowerCase(), token: answer.body.token };
 }
@@ -148,32 +152,11 @@ export function manualClock(start = Date.now()) {
 
 export const restoreClock = () => setClock(null);
 
-/** Mails written to DATA_DIR/outbox addressed to `email`, oldest first. */
-export function outboxMailsTo(email: string, dataDir = getConfig().dataDir): string[] {
-  const outbox = path.join(dataDir, "outbox");
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith(".eml"))
-    .map((name) => {
-      const file = path.join(outbox, name);
-      return { text: fs.readFileSync(file, "utf8"), mtime: fs.statSync(file).mtimeMs, name };
-    })
-    .filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}$`, "mi").test(mail.text))
-    .sort((a, b) => a.mtime - b.mtime || a.name.localeCompare(b.name))
-    .map((mail) => mail.text);
-}
+export { decodeQuotedPrintable, otpOf, outboxMailsTo } from "../harness/outbox";
 
-/** Undoes quoted-printable encoding (enough for the shop's ASCII mails). */
-export function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The 6-digit code of a reset mail (the indented line of its text part). */
-export function otpOf(mail: string): string {
-  const otp = decodeQuotedPrintable(mail).match(/^ {4}(\d{6})\r?$/m)?.[1];
-  if (!otp) throw new Error(`no code in mail:\n${mail}`);
-  return otp;
+/** The password reset mails to `email` (a registration's mail is in the outbox too), oldest first. */
+export function resetMailsTo(email: string, dataDir?: string): string[] {
+  return outboxMailsTo(email, dataDir).filter((mail) => /^Subject: Your .* password reset code/m.test(mail));
 }
 
 /** The code of the latest reset mail sent to `email`. */

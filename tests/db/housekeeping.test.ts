@@ -4,7 +4,7 @@ import { LOGIN_FAILURES } from "@/lib/accounts/login";
 import { setClock } from "@/lib/clock";
 import { KEEP_ENDED_ROWS_MS, pruneEndedRows } from "@/lib/housekeeping";
 import { hitRateLimit } from "@/lib/rate-limit";
-import { passwordResetOtps, rateLimitBuckets } from "@/models";
+import { passwordResetOtps, rateLimitBuckets, registrationCodes } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
 
 const db = withTestDatabase();
@@ -19,22 +19,25 @@ describe("housekeeping", () => {
     }
   });
 
-  it("removes rate-limit windows and reset codes that ended over a day ago, and nothing newer", async () => {
+  it("removes rate-limit windows, reset and registration codes that ended over a day ago, and nothing newer", async () => {
     const start = Date.parse("2026-11-01T10:00:00Z");
     setClock(() => start);
     await hitRateLimit(LOGIN_FAILURES, "old@example.in");
     await db().insert(passwordResetOtps).values({ email: "old@example.in", otpHash: "x", expiresAt: new Date(start + 120_000), createdAt: new Date(start) });
+    await db().insert(registrationCodes).values({ email: "old@example.in", otpHash: "x", expiresAt: new Date(start + 600_000), createdAt: new Date(start) });
 
     setClock(() => start + 2 * DAY);
     await hitRateLimit(LOGIN_FAILURES, "new@example.in");
     await db().insert(passwordResetOtps).values({ email: "new@example.in", otpHash: "y", expiresAt: new Date(start + 2 * DAY + 120_000) });
+    await db().insert(registrationCodes).values({ email: "new@example.in", otpHash: "y", expiresAt: new Date(start + 2 * DAY + 600_000) });
     // Used an hour ago, expired: still within the day kept.
     await db().insert(passwordResetOtps).values({ email: "recent@example.in", otpHash: "z", expiresAt: new Date(start + 2 * DAY - 3_600_000) });
 
-    expect(await pruneEndedRows()).toEqual({ rateLimitBuckets: 1, resetCodes: 1 });
+    expect(await pruneEndedRows()).toEqual({ rateLimitBuckets: 1, resetCodes: 1, registrationCodes: 1 });
     expect((await db().select().from(rateLimitBuckets)).map((row) => row.key)).toEqual([`${LOGIN_FAILURES.name}:new@example.in`]);
     expect((await db().select().from(passwordResetOtps)).map((row) => row.email).sort()).toEqual(["new@example.in", "recent@example.in"]);
+    expect((await db().select().from(registrationCodes)).map((row) => row.email)).toEqual(["new@example.in"]);
     // Nothing left to remove: a second run removes nothing.
-    expect(await pruneEndedRows()).toEqual({ rateLimitBuckets: 0, resetCodes: 0 });
+    expect(await pruneEndedRows()).toEqual({ rateLimitBuckets: 0, resetCodes: 0, registrationCodes: 0 });
   });
 });

@@ -5,6 +5,7 @@ import { cartLineForA, cashOnDeliveryOrderOfA, paidReturnOfA, pendingOrderOfA, s
 import { examplePicture } from "./example-pictures";
 import { bannerOfSeller, blogOfSeller, couponOfSeller, freshCouponCode, giftOfSeller, uploadedPicture } from "./staff-examples";
 import { uniqueEmail } from "./unique-email";
+import { freshRegistrationCode } from "./registration";
 import { conversationOfA, messageOfA } from "./chat-examples";
 import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
 
@@ -174,11 +175,22 @@ export const API_ROUTES: ApiRoute[] = [
     load: () => import("@/app/api/customer/customer-register/route"),
     access: "public",
     writes: true,
-    body: { name: required("text"), phone: required("phone", { alsoAccepts: ["number"] }), email: required("email"), password: required("password") },
-    // A fresh e-mail each time, so input that slips through validation reaches the insert.
-    example: () => ({ body: { name: "Priya Sharma", phone: "9876543210", email: uniqueEmail("fuzz"), password: "Rangoli-2024" } }),
+    body: {
+      name: required("text"),
+      phone: required("phone", { alsoAccepts: ["number"] }),
+      email: required("email"),
+      password: required("password"),
+      otp: optional("code", { alsoAccepts: ["number"] }),
+    },
+    // The second step (with the code), for a fresh e-mail with a live code each time, so input
+    // that slips through validation reaches the insert. Without `otp` it is the first step.
+    example: async () => {
+      const email = uniqueEmail("fuzz");
+      return { body: { name: "Priya Sharma", phone: "9876543210", email, password: "Rangoli-2024", otp: await freshRegistrationCode(email) } };
+    },
     refusalWrites: {
-      rate_limit_buckets: "a valid registration is counted against its source address before the insert (lib/accounts/register.ts), so a refused one (409 taken, 429) is counted",
+      rate_limit_buckets: "a registration is counted against its source (and a first step against its e-mail) before anything else (lib/accounts/register.ts), so a refused one is counted",
+      registration_codes: "a wrong code counts a try against the e-mail's live code, and the fifth voids it",
     },
   },
   {

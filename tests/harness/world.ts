@@ -7,6 +7,7 @@ import { ACCOUNTS } from "@/lib/seed/accounts";
 import { blogs, categories, customers, gifts, passwordResetOtps, products, sellers } from "@/models";
 import { findRoute } from "./api-routes";
 import { callRoute, jsonBody } from "./call-route";
+import { registerWithCode } from "./registration";
 import { uniqueEmail } from "./unique-email";
 
 /**
@@ -46,7 +47,8 @@ export type World = {
 
 async function register(tag: string): Promise<Account> {
   const details = { name: `Harness ${tag}`, email: uniqueEmail(tag), phone: "9876543210", password: `Pass-${randomUUID().slice(0, 8)}` };
-  const reply = await callRoute(findRoute("POST /api/customer/customer-register"), { body: jsonBody(details) });
+  const route = findRoute("POST /api/customer/customer-register");
+  const reply = await registerWithCode((body) => callRoute(route, { body: jsonBody(body) }), details);
   if (reply.status !== 201) throw new Error(`registering ${tag}: ${reply.status} ${reply.text}`);
   const db = await getDb();
   const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, details.email));

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerWithCode } from "../harness/registration";
 import { clusterCanRun, createCluster, type Cluster } from "./throwaway-cluster";
 import { createShopDatabase, serversCanRun, startShopServer, type ShopDatabase, type ShopServer } from "./shop-servers";
 
@@ -44,11 +45,11 @@ describe.skipIf(skip !== undefined)(`PostgreSQL restarted under load${skip ? ` (
     pg = createCluster((cluster as { bin: string }).bin, CLUSTER_PORT);
     database = await createShopDatabase(pg.url, "shop_restart");
     server = await startShopServer(database, PORT);
-    const registered = await ask("register", "/api/customer/customer-register", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Kavya Rao", phone: "9876543210", ...shopper }),
-    });
+    const registered = await registerWithCode(
+      (body) => ask("register", "/api/customer/customer-register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      { name: "Kavya Rao", phone: "9876543210", ...shopper },
+      server.dataDir,
+    );
     expect(registered.status).toBe(201);
   }, 240_000);
 

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerWithCode } from "../harness/registration";
 import { createShopDatabase, serversCanRun, startShopServer, type ShopDatabase, type ShopServer } from "./shop-servers";
 
 /**
@@ -94,11 +95,14 @@ describe.skipIf(skip !== undefined)(`several servers with Redis${skip ? ` (${ski
     const path = `/product/details/${product.slug}/reviews/1`; // stored in the route cache, so in Redis
     expect((await page(a, path)).status).toBe(200); // now in Redis, without the review
     await wait(300);
-    const registered = await fetch(`${a.base}/api/customer/customer-register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Meera Nair", phone: "9876543210", email: `redis-${unique()}@example.in`, password: "Rangoli-2024" }),
-    }).then((r) => r.json());
+    const registered = await registerWithCode(
+      async (body) => {
+        const answer = await fetch(`${a.base}/api/customer/customer-register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+        return { status: answer.status, token: ((await answer.json()) as { token?: string }).token };
+      },
+      { name: "Meera Nair", phone: "9876543210", email: `redis-${unique()}@example.in`, password: "Rangoli-2024" },
+      a.dataDir,
+    );
     const words = `Colours still bright after a year ${unique()}`;
     const review = await fetch(`${a.base}/api/home/customer/submit-review`, {
       method: "POST",

@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookSignature } from "@/lib/payments/signatures";
-import { otpOf, outboxMailsTo } from "../api/auth-support";
+import { otpOf, resetMailsTo } from "../api/auth-support";
+import { registerWithCode } from "../harness/registration";
 import { createShopDatabase, serversCanRun, startShopServer, type ShopDatabase, type ShopServer } from "./shop-servers";
 
 /**
@@ -38,7 +39,11 @@ async function call(server: ShopServer, path: string, { method = "GET", body, to
 /** A new customer registered through `server`: its token and account id. */
 async function customer(server: ShopServer): Promise<{ email: string; token: string; id: string }> {
   const email = `shared-${unique()}@example.in`;
-  const registered = await call(server, "/api/customer/customer-register", { method: "POST", body: { name: "Kavya Rao", phone: "9876543210", email, password: "Rangoli-2024" } });
+  const registered = await registerWithCode(
+    (body) => call(server, "/api/customer/customer-register", { method: "POST", body }),
+    { name: "Kavya Rao", phone: "9876543210", email, password: "Rangoli-2024" },
+    server.dataDir,
+  );
   expect(registered.status).toBe(201);
   const id = (await sql.query("select id from customers where email = $1", [email])).rows[0].id as string;
   return { email, token: registered.body.token, id };
@@ -83,7 +88,7 @@ describe.skipIf("skip" in can)(`shop state across two servers${"skip" in can ? `
     expect((await call(a, "/api/forgot-password", { method: "POST", body: { email: shopper.email } })).status).toBe(200);
     let mails: string[] = [];
     for (let i = 0; i < 50 && mails.length === 0; i++) {
-      mails = outboxMailsTo(shopper.email, a.dataDir);
+      mails = resetMailsTo(shopper.email, a.dataDir);
       if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const otp = otpOf(mails.at(-1)!);

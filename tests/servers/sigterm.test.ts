@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerWithCode } from "../harness/registration";
 import { createShopDatabase, serversCanRun, startShopServer, type ShopDatabase, type ShopServer } from "./shop-servers";
 
 /**
@@ -50,7 +51,7 @@ describe.skipIf("skip" in can)(`stopping a server${"skip" in can ? ` (${can.skip
     const shoppers: { id: string; token: string }[] = [];
     for (let i = 0; i < CHECKOUTS; i++) {
       const email = `sigterm-${randomBytes(4).toString("hex")}@example.in`;
-      const registered = await post("/api/customer/customer-register", { name: "Kavya Rao", phone: "9876543210", email, password: "Rangoli-2024" });
+      const registered = await registerWithCode((body) => post("/api/customer/customer-register", body), { name: "Kavya Rao", phone: "9876543210", email, password: "Rangoli-2024" }, server.dataDir);
       expect(registered.status).toBe(201);
       const token = registered.body.token as string;
       const id = (await sql.query("select id from customers where email = $1", [email])).rows[0].id as string;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerWithCode } from "../harness/registration";
 import { LOGIN_FAILURES } from "@/lib/accounts/login";
 import { createShopDatabase, serversCanRun, startShopServer, type ShopDatabase, type ShopServer } from "./shop-servers";
 
@@ -123,11 +124,11 @@ describe.skipIf("skip" in can)(`two servers, one shop${"skip" in can ? ` (${can.
     const product = (await json(b, "/api/home/get-products")).body.products[0] as { _id: string; slug: string };
     await warm(b, `/product/details/${product.slug}`, `/api/home/customer/get-reviews/${product._id}`);
     const email = `two-servers-${unique()}@example.in`;
-    const registered = await json(a, "/api/customer/customer-register", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Meera Nair", phone: "9876543210", email, password: "Rangoli-2024" }),
-    });
+    const registered = await registerWithCode(
+      (body) => json(a, "/api/customer/customer-register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      { name: "Meera Nair", phone: "9876543210", email, password: "Rangoli-2024" },
+      a.dataDir,
+    );
     expect(registered.status).toBe(201);
     const words = `The print held up after many washes ${unique()}`;
     const review = await json(a, "/api/home/customer/submit-review", {
