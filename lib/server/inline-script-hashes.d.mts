@@ -5,3 +5,4 @@ export const MAX_HELD_BYTES: number;
 export function inlineScriptHashes(html: string): string[];
 export function hashInlineScripts(req: IncomingMessage, res: ServerResponse): void;
 export const MAX_HASHES_BYTES: number;
+export function frameworkScript(body: string): boolean;

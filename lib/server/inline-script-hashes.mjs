@@ -12,6 +12,13 @@
 // more scripts than MAX_HASHES_BYTES of hashes, is sent with 'unsafe-inline' (none of the shop's
 // is near either: the home page is ~120 kB).
 //
+// Only the framework's own scripts are hashed, recognised by their shape (frameworkScript): a
+// script of any other shape in a page (an injection through some future raw HTML) gets no hash,
+// so the browser refuses to run it. Next's payload scripts are data pushed onto a queue: each must
+// parse as JSON data, so nothing can be appended to one. React's streaming runtime ($RC, $RX ...)
+// is recognised by its names only: a script made to start like it would be let through, which is
+// the one gap left (the shop writes no raw HTML but the JSON-LD data block).
+//
 // No 'strict-dynamic': it would drop 'self', and Next's chunk <script src> tags are written by
 // the parser, not by a trusted script, so they would be blocked.
 import { createHash } from "node:crypto";
@@ -29,11 +36,41 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** A type that makes a script element a data block (JSON-LD...), which is never run. */
 const DATA_BLOCK = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:javascript|ecmascript)|module\b)[^"'\s>]/i;
 
-/** The CSP hash sources of the inline scripts of an HTML page, each once, in order. */
+const FLIGHT_INIT = "(self.__next_f=self.__next_f||[]).push([0])";
+const FLIGHT_PUSH = ["self.__next_f.push(", ")"];
+const CHUNKS_PUSH = ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ");"];
+const REACT_RUNTIME = /^(?:requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);|\$R[A-Z]{1,2}[=(])/;
+
+/** The JSON between `prefix` and `suffix` of `body`, or undefined when it is not that shape. */
+function jsonBetween(body, [prefix, suffix]) {
+  if (!body.startsWith(prefix) || !body.endsWith(suffix)) return undefined;
+  try {
+    return JSON.parse(body.slice(prefix.length, body.length - suffix.length));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether an inline script is one the framework writes: Next's payload queue (created, or given
+ * `[kind]` / `[kind, "text"]`), the bundler's list of chunks (a JSON object), React's streaming
+ * runtime.
+ */
+export function frameworkScript(body) {
+  if (body === FLIGHT_INIT || REACT_RUNTIME.test(body)) return true;
+  const pushed = jsonBetween(body, FLIGHT_PUSH);
+  if (Array.isArray(pushed)) {
+    return Number.isInteger(pushed[0]) && (pushed.length === 1 || (pushed.length === 2 && (typeof pushed[1] === "string" || pushed[1] === null)));
+  }
+  const chunks = jsonBetween(body, CHUNKS_PUSH);
+  return chunks !== null && typeof chunks === "object" && !Array.isArray(chunks);
+}
+
+/** The CSP hash sources of the framework's inline scripts of an HTML page, each once, in order. */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes) || body === "") continue;
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes) || body === "" || !frameworkScript(body)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];

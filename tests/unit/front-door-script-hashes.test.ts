@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearSharedCaches, createSharedCache } from "@/lib/cache/shared-cache.mjs";
+import { frameworkScript } from "@/lib/server/inline-script-hashes.mjs";
 import { closeDoors, send, serveDoor, type Handle } from "./front-door-support";
 
 /*
@@ -15,7 +16,8 @@ afterEach(async () => {
 });
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-const BOOT = "self.__next_f=self.__next_f||[];self.__next_f.push([0])";
+const BOOT = "(self.__next_f=self.__next_f||[]).push([0])";
+const INJECTED = "fetch('/api/useringfo').then((r) => r.text()).then(alert)";
 const LATER = 'self.__next_f.push([1,"4:[\\"$\\",\\"p\\",null,{\\"children\\":\\"₹499 tee\\"}]"])';
 const DATA = '{"@context":"https://schema.org","@type":"Product"}';
 
@@ -28,13 +30,39 @@ const streamedPage: Handle = async (req, res) => {
   res.flushHeaders();
   res.write(`<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script><script>${BOOT}</script></head><body><p>Tees</p>`);
   await new Promise((wait) => setTimeout(wait, 20));
-  res.write(`<script type="application/ld+json">${DATA}</script><script>${LATER}</script><SCRIPT>${BOOT}</SCRIPT>`);
+  res.write(`<script type="application/ld+json">${DATA}</script><script>${LATER}</script><SCRIPT>${BOOT}</SCRIPT><script>${INJECTED}</script>`);
   res.end("</body></html>");
 };
 
 function scriptSrc(csp: string | string[] | undefined) {
   return /script-src ([^;]*)/.exec(String(csp))?.[1] ?? "";
 }
+
+describe("the framework's scripts, told by their shape", () => {
+  it("are Next's payload queue, the bundler's chunk list and React's streaming runtime", () => {
+    for (const script of [
+      BOOT,
+      LATER,
+      "self.__next_f.push([2,null])",
+      'self.__next_f.push([3,"aGVsbG8="])',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[494553]});',
+      "requestAnimationFrame(function(){$RT=performance.now()});",
+      '$RC("B:0","S:0")',
+    ]) expect(frameworkScript(script), script).toBe(true);
+  });
+
+  it("are not a script that only starts like one: code appended to a payload push gets no hash", () => {
+    for (const script of [
+      INJECTED,
+      'self.__next_f.push([1,"x"]);alert(1)',
+      'self.__next_f.push([1,"x"]),alert(1)',
+      "self.__next_f.push([1,alert(1)])",
+      'self.__next_f.push([1,"x",alert])',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({});alert(1);',
+      "(self.__next_f=self.__next_f||[]).push([0]);alert(1)",
+    ]) expect(frameworkScript(script), script).toBe(false);
+  });
+});
 
 describe("inline scripts of a page", () => {
   it("are named by their hashes in the page's script-src, and nothing inline else is allowed", async () => {
