@@ -72,6 +72,13 @@ const schema = z
         .transform(Number)
         .optional(),
     ),
+    MAX_UNPAID_ORDERS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,3}$/, "must be a whole number of orders, 1 or more")
+        .transform(Number)
+        .optional(),
+    ),
     COD_MAX_OPEN_ORDERS: optionalText.pipe(
       z
         .string()
@@ -138,6 +145,12 @@ export type Config = {
    */
   maxPerProduct: number;
   /**
+   * The most orders one customer may have waiting for payment at once (default 3): each holds
+   * its stock until paid or expired, so without it one account could hold a product's whole
+   * stock with order after order.
+   */
+  maxUnpaidOrders: number;
+  /**
    * Cash on delivery's limits: the most open (placed, packed or shipped) cash-on-delivery orders
    * one customer may have (default 2), and the largest order total it takes (default ₹5,000).
    */
@@ -176,6 +189,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
     shippingFee: e.SHIPPING_FEE ?? 0,
     maxPerProduct: e.MAX_PER_PRODUCT ?? 10,
+    maxUnpaidOrders: e.MAX_UNPAID_ORDERS ?? 3,
     cashOnDelivery: { maxOpenOrders: e.COD_MAX_OPEN_ORDERS ?? 2, maxOrderValue: e.COD_MAX_ORDER_VALUE ?? 5000 },
     trustProxy: e.TRUST_PROXY,
   };

@@ -13,6 +13,8 @@ export const orderMessages = {
     `${names.join(", ")} ${names.length === 1 ? "has" : "have"} just sold out, so your cart has nothing in stock to order.`,
   shortStock: (name: string, left: number) =>
     left === 0 ? `${name} has just sold out. Remove it from your cart to order the rest.` : `Only ${left} of ${name} left in stock. Lower the quantity in your cart to order.`,
+  tooManyUnpaid: (max: number) =>
+    `You have ${max} ${max === 1 ? "order" : "orders"} waiting for payment. Pay for one, or take it back to your cart from My Orders, before placing another.`,
   cancelled: "Your order has been cancelled.",
   alreadyCancelled: "This order is already cancelled.",
   leftWarehouse: "This order has left our warehouse, so it can no longer be cancelled.",

@@ -11,6 +11,7 @@ import { priceAfterCoupon } from "@/lib/pricing";
 import { cartLines, orderLines, orders } from "@/models";
 import { orderMessages } from "./messages";
 import { assertWithinPerProductLimit } from "./per-product-limit";
+import { assertWithinUnpaidLimit, holdCustomersOrders } from "./unpaid-limit";
 import type { PlaceOrderInput } from "./schemas";
 import { recordStatus } from "./status";
 import { takeStock, type StockMove } from "./stock";
@@ -33,7 +34,8 @@ async function orderByKey(customerId: string, key: string): Promise<string | und
  * Turns the customer's cart into an order, all in one transaction: the in-stock lines as the
  * cart shows them (prices from the products as stored, lib/pricing.ts; a line holding more than
  * a lowered stock is charged and ordered at the stock, as the cart shows it), at most
- * MAX_PER_PRODUCT of one product (409 naming it), stock taken with
+ * MAX_PER_PRODUCT of one product (409 naming it), at most MAX_UNPAID_ORDERS orders of the
+ * customer waiting for payment (409), stock taken with
  * conditional updates (409 naming a product that ran short; nothing is taken then), each line
  * copied as bought, the coupon redeemed under its limits, the order written pending and unpaid
  * with its first timeline entry, and the ordered lines removed from the cart (sold-out lines
@@ -54,6 +56,7 @@ export async function placeOrder(
     let moves: StockMove[] = [];
     const orderId = await withTransaction(async (tx) => {
       const at = now();
+      await holdCustomersOrders(tx, customerId);
       const cart = await getCart(customerId, tx);
       const lines = cart.groups.flatMap((group) => group.lines);
       if (lines.length === 0) {
@@ -61,6 +64,7 @@ export async function placeOrder(
         throw new HttpError(409, soldOut.length > 0 ? orderMessages.soldOut([...new Set(soldOut)]) : orderMessages.emptyCart);
       }
       assertWithinPerProductLimit(lines, getConfig().maxPerProduct);
+      await assertWithinUnpaidLimit(tx, customerId, getConfig().maxUnpaidOrders);
       moves = await takeStock(
         tx,
         lines.map((line) => ({ productId: line.product.id, name: line.product.name, quantity: line.quantity })),

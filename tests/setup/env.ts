@@ -11,3 +11,8 @@ if (!process.env.KEEP_TEST_DATA_DIR) {
 // proxy on this machine) and that proxy names the client in X-Forwarded-For
 // (tests/api/auth-support.ts fromClient). Limits stay on; each test picks its clients.
 process.env.TRUST_PROXY = "loopback";
+
+// Many test files place unpaid orders for the same few shoppers (world.customerA and the like);
+// the limit on orders waiting for payment has its own file (tests/api/orders-unpaid-limit.test.ts),
+// which stubs the shop's default back.
+process.env.MAX_UNPAID_ORDERS ??= "1000";
