@@ -1,6 +1,7 @@
 import { shop } from "@/lib/shop";
 import { escapeHtml } from "./html";
 import { mailButton, mailPage, mailParagraph, mailTextFooter } from "./layout";
+import { codeMail } from "./otp-mail";
 import type { Mail } from "./transport";
 
 /*
@@ -10,41 +11,15 @@ import type { Mail } from "./transport";
  * that has not yet shown it asked for anything.
  */
 
-function validityText(seconds: number): string {
-  return seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`;
-}
-
 /** The code that finishes creating an account for this e-mail. */
 export function registrationCodeMail(input: { to: string; otp: string; validSeconds: number; shopUrl: string }): Mail {
-  const validity = validityText(input.validSeconds);
-  const subject = `Your ${shop.name} account code`;
-  const text = [
-    "Hello,",
-    "",
-    `Use this code to finish creating your ${shop.name} account:`,
-    "",
-    `    ${input.otp}`,
-    "",
-    `It works once and only for the next ${validity}. Never share it: ${shop.name} will never ask you for it.`,
-    "",
-    "If you did not ask to open an account, ignore this mail: nothing is created without the code.",
-    "",
-    ...mailTextFooter(input.shopUrl),
-  ].join("\n");
-  const html = mailPage({
-    subject,
-    shopUrl: input.shopUrl,
-    width: 480,
-    rows: `
-        ${mailParagraph("Hello,", "font-size:16px;line-height:24px")}
-        ${mailParagraph(`Use this code to finish creating your ${escapeHtml(shop.name)} account:`)}
-        <tr><td align="center" style="padding:24px 0">
-          <span style="display:inline-block;font-size:32px;letter-spacing:8px;font-weight:bold;font-family:'Courier New',monospace;background:#fff1f2;border:1px solid #fecdd3;border-radius:6px;padding:12px 20px">${escapeHtml(input.otp)}</span>
-        </td></tr>
-        ${mailParagraph(`It works once and only for the next <strong>${validity}</strong>. Never share it: ${escapeHtml(shop.name)} will never ask you for it.`, "font-size:14px;line-height:22px")}
-        ${mailParagraph("If you did not ask to open an account, ignore this mail: nothing is created without the code.", "font-size:14px;line-height:22px;padding-top:12px;color:#52525b")}`,
+  return codeMail({
+    ...input,
+    subject: `Your ${shop.name} account code`,
+    greeting: "Hello,",
+    use: `Use this code to finish creating your ${shop.name} account:`,
+    ifNotYou: "If you did not ask to open an account, ignore this mail: nothing is created without the code.",
   });
-  return { to: input.to, subject, text, html };
 }
 
 /** Someone tried to register an e-mail that has an account: sign in, or reset the password. */
