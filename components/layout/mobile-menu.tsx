@@ -133,7 +133,7 @@ export function MobileMenu() {
             >
               Categories
             </h3>
-            <ul aria-labelledby={categoriesId} data-testid="menu-categories" aria-busy={categories ? undefined : true}>
+            <ul aria-labelledby={categoriesId} data-testid="menu-categories" aria-busy={open && !categories ? true : undefined}>
               <MenuLinks links={categories ?? mobileThemes} onNavigate={close} />
             </ul>
             <ul className="mt-3 border-t border-line pt-3">
