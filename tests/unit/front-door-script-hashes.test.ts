@@ -98,6 +98,22 @@ describe("inline scripts of a page", () => {
   });
 });
 
+describe("a file of public/ with an .html name", () => {
+  it("is sent as it comes, not held for hashing: its first bytes arrive before its end", async () => {
+    let firstBytesOut = false;
+    const { base } = await serveDoor(async (_req, res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.write(`<html><script>${BOOT}</script>`);
+      await new Promise((wait) => setTimeout(wait, 50));
+      firstBytesOut = res.writableLength === 0 && res.headersSent;
+      res.end("</html>");
+    });
+    const file = await send(base, "/bench-files/128k.html");
+    expect(firstBytesOut).toBe(true);
+    expect(scriptSrc(file.headers["content-security-policy"])).toBe("'self'");
+  });
+});
+
 describe("a page Next writes with writeHead", () => {
   it("gets its policy in place of the one given", async () => {
     const { base } = await serveDoor((_req, res) => {
