@@ -142,7 +142,7 @@ test.describe("product reviews", () => {
     const photo = mine.getByRole("img", { name: `Photo 1 from ${customer.name}` });
     await expect(photo).toBeVisible();
     // The picture really loads (a stored WebP, served from /uploads).
-    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await mine.screenshot({ path: testInfo.outputPath(`verified-review-${testInfo.project.name}.png`) });
 
   });
