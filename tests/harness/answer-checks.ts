@@ -2,8 +2,8 @@ import type { Reply } from "./call-route";
 import { PROJECT_ROOT } from "./route-files";
 
 /**
- * What every answer of the API must be, whatever was asked (README "API", docs/ARCHITECTURE.md
- * "Errors"): never a 5xx; a 4xx is JSON `{ error: "..." }`; nothing leaks a password hash or a
+ * What every answer of the API must be, whatever was asked (docs/API.md "Conventions",
+ * docs/ARCHITECTURE.md "Input at the door and in the app"): never a 5xx; a 4xx is JSON `{ error: "..." }`; nothing leaks a password hash or a
  * stack trace. Returns the problems found, so a caller can name the request in one message.
  */
 

@@ -14,7 +14,7 @@ import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
  * each entry broken input built from its kinds and example; the authorisation matrix
  * (tests/authz/matrix.ts) must list every entry whose access is not "public".
  * tests/harness/inventory.test.ts fails when a route file or method is missing here, listed
- * but gone, or not in the README's API table.
+ * but gone, or not in docs/API.md's table.
  *
  * A new route: add its entry (path params named as its folders name them), give every body
  * field and query parameter it reads a kind, an example that succeeds for the world's

@@ -3,14 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "./api-routes";
-import { documentedCalls, normalisePath } from "./readme-api-table";
+import { API_DOC, documentedCalls, normalisePath } from "./api-doc-table";
 import { listRouteFiles } from "./route-files";
 import { HTTP_METHODS, routeKey, type HttpMethod } from "./route-types";
 
 /**
  * The inventory (./api-routes.ts) is what the fuzz suite and the authorisation matrix run
  * over, so a route missing from it would be tested by neither. These tests keep it equal to
- * the route files that exist, and to the README's API table.
+ * the route files that exist, and to docs/API.md's table.
  */
 
 const routeFiles = listRouteFiles();
@@ -67,19 +67,19 @@ describe("the route inventory", () => {
     }
   });
 
-  it("appears in README.md's API table, method and path (a catch-all is not a call to document)", () => {
+  it("appears in docs/API.md's table, method and path (a catch-all is not a call to document)", () => {
     const documented = documentedCalls();
     const undocumented = API_ROUTES.filter((route) => !route.path.includes("{..."))
       .map((route) => `${route.method} ${normalisePath(route.path)}`)
       .filter((call) => !documented.has(call));
-    expect(undocumented, "add these to README.md's API table").toEqual([]);
+    expect(undocumented, `add these to ${API_DOC}'s table`).toEqual([]);
   });
 });
 
-describe("reading the README's API table", () => {
-  const readme = [
-    "# Shop",
-    "## API",
+describe("reading docs/API.md's table", () => {
+  const apiDoc = [
+    "# API",
+    "## Calls",
     "",
     "| method and path | what it does |",
     "|---|---|",
@@ -91,7 +91,7 @@ describe("reading the README's API table", () => {
   ].join("\n");
 
   it("reads every call of a row's first cell, with params normalised and queries dropped", () => {
-    expect([...documentedCalls(readme)].sort()).toEqual([
+    expect([...documentedCalls(apiDoc)].sort()).toEqual([
       "GET /api/gift-get/{}",
       "GET /api/gifts-get",
       "GET /api/home/get-product/{}",
@@ -99,7 +99,11 @@ describe("reading the README's API table", () => {
     ]);
   });
 
-  it("matches the inventory's param names to the README's", () => {
+  it("reads a table that ends the document", () => {
+    expect([...documentedCalls(["# API", "## Calls", "| `DELETE /api/blog/{id}` | removes it |"].join("\n"))]).toEqual(["DELETE /api/blog/{}"]);
+  });
+
+  it("matches the inventory's param names to the document's", () => {
     expect(normalisePath("/api/home/get-product/{slugOrId}")).toBe(normalisePath("/api/home/get-product/{slug or id}"));
     expect(normalisePath("/api/gift-get/{id}")).not.toBe(normalisePath("/api/gift-get"));
   });
