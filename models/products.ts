@@ -60,7 +60,7 @@ export const products = pgTable(
     index("products_seller_id_idx").on(t.sellerId),
     index("products_gender_idx").on(t.gender),
     index("products_rating_idx").on(t.rating),
-    // The catalogue at 100,000 products (docs/ARCHITECTURE.md "Catalogue queries at scale"):
+    // The catalogue at 100,000 products (docs/decisions/0010):
     // newest first, the home page's best-rated and most-discounted lists, each read in index
     // order and stopped after a page ...
     index("products_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

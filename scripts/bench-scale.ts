@@ -3,7 +3,7 @@
 // catalogue (scripts/bench-scale/catalogue.ts), times the catalogue's reads uncached
 // (bench-scale/queries.ts) and cold pages on the production server (bench-scale/pages.ts,
 // building first when there is no build), checks the sitemap files, prints each figure at both
-// sizes with their ratio and the targets (docs/ARCHITECTURE.md "Catalogue queries at scale"),
+// sizes with their ratio and the targets (docs/decisions/0010),
 // and writes reports/bench-scale.json. `-- --compare FILE` also prints before/after against an
 // earlier report. `BENCH_SCALE_SIZES=1000,20000` measures other sizes; `BENCH_SCALE_PAGES=0`
 // times the queries only (no build, no server). A report: it exits 0 when targets are missed,

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { getPageEntries, getProductEntries, getProductFileNumbers } from "./sitemap-entries";
 import { sitemapIndexXml, urlsetXml } from "./sitemap-xml";
 
-// The sitemap as files (docs/ARCHITECTURE.md "Sitemap files"): /sitemap.xml is an index naming
+// The sitemap as files (docs/decisions/0008): /sitemap.xml is an index naming
 // /sitemap/pages.xml (static pages, categories, blog posts) and /sitemap/products-N.xml, each
 // of at most SITEMAP_URLS_PER_FILE products by their sitemap position. The protocol allows 50,000
 // URLs a file; 10,000 keeps a file near 2 MB, under what the shared cache stores (4 MB).

@@ -2,7 +2,7 @@ import { absoluteUrl, type SitemapEntry } from "./sitemap-entries";
 
 // The sitemap protocol's two documents (sitemaps.org/protocol.html): a urlset of pages and a
 // sitemapindex of urlset files. Written here rather than by Next's metadata route, which
-// makes no index and fixes its own Cache-Control (docs/ARCHITECTURE.md "Sitemap files").
+// makes no index and fixes its own Cache-Control (docs/decisions/0008).
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";

@@ -9,8 +9,8 @@ import type { Account, World } from "../harness/world";
  * bearer token (none for the visitor). So "customer B" is B acting on A's things, and "other
  * seller" is a seller of another shop acting on the first seller's.
  *
- * The rules the rows encode (docs/ARCHITECTURE.md "Accounts and sessions", DESIGN "The API
- * contract"): no session is 401; a userId in the path that is not the session's is 403; a
+ * The rules the rows encode (docs/ARCHITECTURE.md "Accounts, sessions and lock-out", docs/API.md
+ * "Conventions"): no session is 401; a userId in the path that is not the session's is 403; a
  * thing addressed by its own id that belongs to someone else is 404 (it does not exist for
  * them); staff calls take a seller or admin bearer token, so a shopper gets 403; an admin may
  * act on any shop.

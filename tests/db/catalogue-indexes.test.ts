@@ -8,8 +8,7 @@ import { products } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
 
 /**
- * The indexes the catalogue relies on at 100,000 products (docs/ARCHITECTURE.md "Catalogue
- * queries at scale"), each shown usable by the query that needs it: the demo catalogue is small
+ * The indexes the catalogue relies on at 100,000 products (docs/decisions/0010), each shown usable by the query that needs it: the demo catalogue is small
  * enough for a sequential scan, so it is forbidden, as the trigram test does. A change that
  * spells an expression differently from its index (the displayed price) or drops an index fails
  * here, not in production under load.
