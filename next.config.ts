@@ -10,9 +10,8 @@ const nextConfig: NextConfig = {
   // so a build never opens the database.
   cacheComponents: true,
   // Off: with it on, every page's HTML carried its RSC payload twice (the page's and the App
-  // Shell's for the client's prefetch cache): a filtered listing was 442 kB and took 41 ms to
-  // render at 100,000 products; off, 282 kB and 22 ms (npm run bench:scale). Links still
-  // prefetch the static part of each route, per link.
+  // Shell's for the client's prefetch cache; docs/decisions/0006). Links still prefetch the
+  // static part of each route, per link.
   partialPrefetching: false,
   // PGlite must load from node_modules at run time (its wasm must not be bundled or served),
   // and pg has optional native parts.
@@ -38,9 +37,9 @@ const nextConfig: NextConfig = {
   // server.mjs compresses responses itself, after its page cache has seen the bytes Next wrote
   // (lib/cache/shared-cache.mjs stores each page once, with gzip and brotli ready).
   compress: false,
-  // Next hashed every page it sent for an ETag in JavaScript (2-4 ms for a product page, on each
-  // first visit and each answer from its route cache); the shared cache in front gives each
-  // stored answer its tag with a native hash instead (lib/cache/shared-cache.mjs).
+  // Next hashed every page it sent for an ETag in JavaScript, on each first visit and each answer
+  // from its route cache; the shared cache in front gives each stored answer its tag with a
+  // native hash instead (lib/cache/shared-cache.mjs, docs/decisions/0002).
   generateEtags: false,
   experimental: {
     // Pages upgraded after their first visit (lib/page-params.ts) stay in memory only: the
@@ -61,13 +60,10 @@ const nextConfig: NextConfig = {
       { pathname: "/images/**", search: "" },
     ],
     // WebP only. Every picture is stored as WebP (lib/uploads/images.ts), and re-encoding it as
-    // AVIF (quality 75, Next's effort 3) took 4-10x the CPU of WebP and came out larger: product
-    // pictures at 640 px 246 ms / 9.9 kB against 70 ms / 5.9 kB, banners at 1080 px 432 ms /
-    // 25.5 kB against 45 ms / 18.5 kB, photographs at 640 px 276 ms / 49 kB against 51 ms / 34 kB.
-    // A fresh server's first listing view made ~30 of them.
+    // AVIF took several times the CPU and came out larger (docs/decisions/0004).
     formats: ["image/webp"],
-    // Fewer widths than Next's default 15, so each <img srcset> is short (the home page's 85
-    // images carried 110 kB of srcset). Pictures are drawn at most 1600 wide (banners) and 800
+    // Fewer widths than Next's default 15, so each <img srcset> is short (docs/decisions/0004).
+    // Pictures are drawn at most 1600 wide (banners) and 800
     // (products), so larger widths would only repeat the original.
     deviceSizes: [640, 828, 1080, 1600],
     imageSizes: [48, 96, 160, 256, 384],

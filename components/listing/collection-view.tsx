@@ -101,8 +101,8 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
     // Wide screens: the filters, then categories and popular designs, down the left column (the
     // results span both rows, so the second starts where the filters end); phones: the Filters
     // panel above the results, categories and designs below them. The lists are drawn once for
-    // both, placed by the grid: drawn twice, they had been 13 kB of every listing's HTML and as
-    // much again in its RSC payload.
+    // both, placed by the grid: drawn twice, they weighed on every listing's HTML and RSC
+    // payload (docs/decisions/0019).
     <div className="mt-4 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8 xl:gap-x-10">
       {/*
         The filters, drawn once for every screen. On a phone they are a panel the shopper opens

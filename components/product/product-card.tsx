@@ -11,9 +11,9 @@ export const productImageRatio = "aspect-[4/5]";
 /**
  * A card picture is drawn at most ~330 CSS px wide in every grid and carousel (2 columns on
  * phones, 3 to 5 wider), so it is sized by pixel density instead of by layout: a 384 px file
- * for 1x screens and 640 for 2x and up. The srcset names 2 files instead of 7, which on a page
- * of 40 cards (each with a hover view) is ~45 kB less HTML, and no grid has to describe its
- * columns in a `sizes` string.
+ * for 1x screens and 640 for 2x and up. The srcset names 2 files instead of 7, much less HTML
+ * on a page of cards (docs/decisions/0007), and no grid has to describe its columns in a `sizes`
+ * string.
  */
 const cardImageSize = { width: 320, height: 400 } as const;
 

@@ -9,14 +9,14 @@ type PictureProps = Omit<ImageProps, "priority" | "preload" | "placeholder" | "b
 /**
  * An optimised picture as a plain <img>: the same srcset, sizes, lazy loading and decoding as
  * next/image's <Image>, which is a client component, so every picture on a page was one more
- * component for the browser to hydrate (85 on the home page). Pages' pictures use none of what
+ * component for the browser to hydrate (docs/decisions/0007). Pages' pictures use none of what
  * <Image> adds in the browser (blur placeholders, load and error callbacks), so they are drawn
  * with this, in server and client components alike (the gallery and the quick-add dialog too,
  * so no page loads the <Image> component's code).
  *
  * A picture drawn at one size (a thumbnail) takes its width and height and no `sizes`: it is
- * then offered as two files, 1x and 2x. With `sizes` Next lists all nine widths, about 0.9 kB a
- * picture, written again in the page's RSC payload when the caller is a server component.
+ * then offered as two files, 1x and 2x. With `sizes` Next lists all nine widths, written again
+ * in the page's RSC payload when the caller is a server component (docs/decisions/0007).
  */
 export function Picture({ preload = false, ...image }: PictureProps) {
   const { props } = getImageProps({ ...image, preload });

@@ -8,15 +8,15 @@ export const PRODUCTS_PER_PAGE = 12;
 
 /**
  * A query with a category or text is counted up to this many matches; past it the total reads
- * "1,000+". Counting costs a visit to every match (at 100,000 products a whole count took
- * 25-174 ms, and even 10,000 matches took 37 ms), while 1,000 cost ~3 ms. Price, stars and
+ * "1,000+". Counting costs a visit to every match, so a whole count grows with the catalogue
+ * (docs/decisions/0010). Price, stars and
  * colour alone are counted exactly from the facet cells (lib/catalog/facets.ts countFromCells).
  */
 export const MATCH_COUNT_LIMIT = 1_000;
 
 /**
  * Pages go 10,000 products deep (834 pages): no shopper pages further through a grid, and a deep
- * OFFSET is what made the last page of 100,000 cost 318 ms.
+ * OFFSET grows with its depth (docs/decisions/0010).
  */
 export const PAGE_DEPTH_LIMIT = 10_000;
 export const MAX_PAGE = Math.ceil(PAGE_DEPTH_LIMIT / PRODUCTS_PER_PAGE);

@@ -25,7 +25,7 @@ async function categoryIds(db: Database | Transaction, condition: SQL): Promise<
  * The conditions of every given filter. Categories (by slug or name; for the text, by a name
  * containing it) are resolved to ids first: with a literal id list PostgreSQL can size the
  * condition and OR the name's trigram index with the category index, where a sub-select made
- * it read every product (search at 100,000 products: 112 ms). Exported for the EXPLAIN tests.
+ * it read every product (docs/decisions/0009). Exported for the EXPLAIN tests.
  */
 export async function productFilters(db: Database | Transaction, query: ProductQuery): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
@@ -83,8 +83,8 @@ export async function queryProducts(query: ProductQuery): Promise<ProductQueryRe
   const page = query.pageNumber ?? 1;
   const where = await productFilters(db, query);
   // The page's ids first, then its products: the ids and the newest-first order are all in
-  // products_newest_idx, so skipping even 10,000 rows is an index-only walk (2 ms at 100,000
-  // products, where fetching each skipped row cost 25 ms); the joins run for 12 rows only.
+  // products_newest_idx, so skipping even 10,000 rows is an index-only walk rather than a fetch
+  // of each skipped row (docs/decisions/0010); the joins run for 12 rows only.
   const pageIds = db
     .select({ id: products.id })
     .from(products)

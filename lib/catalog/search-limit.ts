@@ -3,9 +3,9 @@ import { limitKeyOf } from "@/lib/net/client-address";
 import { hitRateLimit, tooManyRequests, waitText, type RateLimitRule } from "@/lib/rate-limit";
 
 /**
- * A per-source limit on searches the caches cannot answer (issue: anyone could load the
- * database by sending a new search term or price on every request: each miss cost 100-200 ms
- * of database time at 100,000 products).
+ * A per-source limit on searches the caches cannot answer: anyone could load the database by
+ * sending a new search term or price on every request, each miss a real query
+ * (docs/decisions/0009).
  *
  * A search the shop answered lately is in Next's data cache, costs no database time, and is
  * never counted. A new one counts against its source's limit (lib/rate-limit.ts: the count

@@ -30,8 +30,8 @@ export const POPULAR_LIMIT = 4;
  *  6    a near spelling of a word of its name (pg_trgm word similarity >= 0.6: "motivaton").
  * Within ranks 0-5 the shorter name comes first: it is the closer match (of names that contain
  * the term, the one with fewer other trigrams is the more similar, as pg_trgm's similarity
- * measures it), and a length costs nothing to read where similarity() cost ~3 µs a row, a
- * third of a 3,000-match search at 100,000 products. Near spellings (6) are ordered by
+ * measures it), and a length costs nothing to read where similarity() costs per row
+ * (docs/decisions/0009). Near spellings (6) are ordered by
  * their trigram word similarity, closest first.
  * The index-served tests are the compacted-name LIKEs (products_search_key_trgm_idx on the
  * stored search_key column), the near
@@ -92,8 +92,7 @@ function wordMatches(word: WordMatch): SQL {
  * The product comes in one of the colours, or names one ("Black Panther Tee" for "black
  * panther"). Tested on the rows the text found, never through an index: spelled so that none
  * serves it (coalesce, strpos), since a colour holds a third of the catalogue and the planner
- * built its bitmap (and the name's '%black%' one) to AND with the text's: "oversized black" at
- * 100,000 products spent 40 of its 170 ms there.
+ * built its bitmap (and the name's '%black%' one) to AND with the text's (docs/decisions/0009).
  */
 function inColours(colours: string[]): SQL {
   return or(
@@ -111,7 +110,7 @@ export function productSearchQuery(db: Database, term: string, forms: string[], 
   const inCategory = categoryIds.length > 0 ? inArray(products.categoryId, categoryIds) : undefined;
   // A term of several words: each word is matched apart, near spellings too, in place of a near
   // spelling of the whole term (whose trigrams match every name holding one of its words, each
-  // then rechecked: "dog hoodie" at 100,000 products 170 -> 80 ms).
+  // then rechecked; docs/decisions/0009).
   const everyWord = extras.words?.length ? and(...extras.words.map(wordMatches)) : undefined;
   const fallbackRanks = [inCategory && sql`when ${inCategory} then 4`, everyWord && sql`when ${everyWord} then 5`].filter((when) => when !== undefined);
   const fallback = fallbackRanks.length > 0 ? sql`case ${sql.join(fallbackRanks, sql` `)} else 6 end` : sql`6`;
@@ -119,11 +118,10 @@ export function productSearchQuery(db: Database, term: string, forms: string[], 
   const bestFirst = [asc(rank), desc(closeness(rank, products.name, term)), asc(products.name), asc(products.id)];
   // The best ids first, then their products: the matches are ranked from products alone, and
   // only the `limit` kept are joined to their category and shop. Joining every match before
-  // ranking carried each whole row through the joins and the sort: 'hustle' at 100,000
-  // products (3,030 matches) took 29 ms this way 18 (medians of 25, one machine).
+  // ranking carried each whole row through the joins and the sort (docs/decisions/0009).
   // At most RANKED_MATCHES matches are ranked, the first found: a term of the shop's own words
   // ("tee", "hoodie", "dog" with its pets) matches a share of the whole catalogue, and ranking
-  // every one read and sorted tens of thousands of rows (500-700 ms at 100,000 products). Any of
+  // every one read and sorted tens of thousands of rows (docs/decisions/0009). Any of
   // them answers the term; the ranking still orders those read. (The subquery's own `products`
   // is the one its columns name.)
   const matches = db
@@ -150,7 +148,7 @@ async function searchNormalised(term: string, limit: number): Promise<Product[]>
   // Matches are found through the trigram indexes, never by reading the table in order: with
   // a cap on the matches (RANKED_MATCHES) the planner expects to meet enough of a common word
   // soon and walks the table, paying the match (a word similarity among it) on every row it
-  // passes: "hoodie" at 100,000 products took 130 ms that way, 11 through the indexes.
+  // passes, many times slower than the indexes (docs/decisions/0009).
   return withTransaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const search = await productSearch(tx, term, limit);

@@ -23,9 +23,9 @@ const MIGRATION_LOCK_KEY = 7_245_310_021;
 
 /** Opens a PostgreSQL server through a pool and brings its schema up to date. */
 export async function openPostgres(url: string, { poolMax = 10 }: { poolMax?: number } = {}): Promise<DatabaseHandle> {
-  // JIT off: the shop's queries are short, index-served reads and small writes, and the JIT
-  // compiler cost 60-90 ms on the few that scan (measured at 100,000 products) without ever
-  // paying that back. Set per connection, so it holds whatever the server's own setting.
+  // JIT off: the shop's queries are short, index-served reads and small writes, and compiling
+  // never paid back its cost on the few that scan (docs/decisions/0010). Set per connection, so
+  // it holds whatever the server's own setting.
   //
   // Never hanging: connecting gives up after 5 s, and a query with no reply for 30 s (a server
   // gone silent, not merely slow: the slowest migration step takes a few seconds at 100,000

@@ -132,8 +132,8 @@ function body(drawing: GarmentDrawing, outline: string): string {
   const seamInk = shade(fabric, luminance(fabric) > 0.6 ? 0.16 : 0.3);
   const foldOpacity = luminance(fabric) > 0.6 ? 0.025 : 0.045;
   return (
-    // A soft shadow under the piece. Layered strokes instead of a blur filter: a blur costs
-    // about 75 ms per picture here, these cost almost nothing.
+    // A soft shadow under the piece. Layered strokes instead of a blur filter, which is slow to
+    // draw for every seed picture (docs/decisions/0004).
     `<g transform="translate(4 12)" fill="none" stroke="#000" stroke-linejoin="round">` +
     [52, 38, 26, 16, 8].map((w) => `<path d="${outline}" stroke-width="${w}" stroke-opacity="0.028"/>`).join("") +
     `<path d="${outline}" fill="#000" fill-opacity="0.05" stroke="none"/></g>` +

@@ -26,9 +26,9 @@ import { productBackSvg, productFrontSvg, type ProductLook } from "./product-ima
 /** One picture the seed rows refer to, and how to draw it. */
 export type SeedImageJob = { kind: SeedImageKind; name: string; svg: () => string };
 
-// Effort 2, not libwebp's default 4: half the encoding time for ~10% larger files, which only
-// sit on disk (pages get them through the image optimiser, which encodes its own). Drawing every
-// colour of every product doubled the product pictures; this keeps a first start as quick.
+// Effort 2, not libwebp's default 4: a first start draws every colour of every product, and the
+// slightly larger files only sit on disk, since pages get them through the image optimiser
+// (docs/decisions/0004).
 const WEBP = { quality: 78, effort: 2 } as const;
 const CONCURRENCY = 4;
 

@@ -4,8 +4,8 @@ import { ProductPage, productMetadata, type ProductRouteParams } from "@/compone
 /**
  * /product/details/{slug} asked as a document (a shopper opening the address, a crawler): proxy.ts
  * rewrites such a request here, and the page renders for it, once: one RSC and one HTML pass,
- * ~25 ms at 100,000 products where the route cache's first visit (app/(store)/product/details)
- * is a prerender of four passes, ~50 ms. The shared cache in front keeps the answer from its
+ * where the route cache's first visit (app/(store)/product/details) is a prerender of four
+ * passes (docs/decisions/0003). The shared cache in front keeps the answer from its
  * second request (lib/cache/address-only-pages.mjs). The router's requests for the same address
  * (client navigation, prefetch) still go to the route cache, so a product opened from a listing
  * comes from the stored page. Same component, same metadata (its canonical address is
