@@ -4,7 +4,7 @@ import { hydrated } from "./support/hydration";
 import { codeMailedTo, mailsTo } from "./support/outbox";
 
 /**
- * The account journey (spec §2 Modals, §4): register -> signed in, header shows the name -> 
+ * The account journey: register -> signed in, header shows the name -> 
  * logout -> login -> forgot password with the code from the e2e server's outbox -> SIGN IN with
  * the new password -> the dashboard shows the account.
  */

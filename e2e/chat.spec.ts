@@ -3,7 +3,7 @@ import { customerId, newCustomer } from "./support/customer";
 import { hydrated } from "./support/hydration";
 
 /**
- * Chat with the seller (issue 13; spec §1, §3 Chat state, §4 Chat): a signed-out shopper taps
+ * Chat with the seller: a signed-out shopper taps
  * 'Message the seller' on a product, signs in at the gate and lands in the dashboard's Messages
  * tab on that shop's conversation; their message goes out with Enter; the seller answers through
  * the staff API and the answer appears without a reload (the live stream), with markup shown as

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated } from "./support/hydration";
 
-/** Every home section of spec §2 after the banners, in the spec's order. */
+/** Every home section after the banners, in the page's order. */
 const sections = [
   { testId: "banner-carousel" },
   { testId: "new-arrivals", heading: "New Arrivals" },

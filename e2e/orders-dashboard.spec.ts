@@ -3,7 +3,7 @@ import { registerByApi } from "./support/customer";
 import { hydrated } from "./support/hydration";
 
 /**
- * The customer's orders (spec §2 "Customer dashboard" and "Order detail", §4, §8, §9): orders
+ * The customer's orders (dashboard and order detail): orders
  * are made through the API as a fresh customer (the page shares the API context's cookies), then
  * the shopper's side is checked in the browser: My Orders with its filter, the order page with
  * its lines and timeline, cancelling, Pay Now, the payment return's banners, and someone

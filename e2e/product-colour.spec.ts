@@ -93,7 +93,7 @@ test.describe("the picture follows the colour", () => {
       await expectColour(page, product, "Navy");
     });
 
-    await test.step("a colour or size the product does not offer starts on its first (spec §4)", async () => {
+    await test.step("a colour or size the product does not offer starts on its first", async () => {
       await page.goto(`${details(product.slug)}?color=Turquoise&size=XXXL`);
       await hydrated(colourRadio(page, first!));
       await expectColour(page, product, first!);

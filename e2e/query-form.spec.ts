@@ -4,7 +4,7 @@ import { newCustomer } from "./support/customer";
 import { hydrated } from "./support/hydration";
 
 /*
- * The design query form (/queryform, spec §2, §5, §8): sent with a picture on a phone and on a
+ * The design query form (/queryform): sent with a picture on a phone and on a
  * desktop ('Form submitted', the form clears); without a picture, the toast 'error ' and
  * nothing sent; a signed-in shopper's name and e-mail filled in.
  */

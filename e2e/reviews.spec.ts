@@ -5,7 +5,7 @@ import { hydrated } from "./support/hydration";
 import { picture } from "./support/seller";
 
 /**
- * Spec §2 Product details: a signed-in shopper writes a review (text and a star picker) and sees
+ * The product details: a signed-in shopper writes a review (text and a star picker) and sees
  * it on the product page; a visitor gets a Login link instead of the form.
  */
 

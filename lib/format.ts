@@ -11,13 +11,13 @@ export function formatRupeesWithPaise(amount: number): string {
   return rupeesWithPaise.format(amount);
 }
 
-/** The first `count` words of a text, with an ellipsis when something was cut (spec §9). */
+/** The first `count` words of a text, with an ellipsis when something was cut. */
 export function firstWords(text: string, count: number): string {
   const words = text.trim().split(/\s+/);
   return words.length <= count ? words.join(" ") : `${words.slice(0, count).join(" ")}...`;
 }
 
-/** A text cut to `length` characters, with an ellipsis when something was cut (spec §9). */
+/** A text cut to `length` characters, with an ellipsis when something was cut. */
 export function truncate(text: string, length: number): string {
   return text.length <= length ? text : `${text.slice(0, length).trimEnd()}...`;
 }

@@ -1,7 +1,7 @@
 /**
  * The shop's policy facts, in one place. The brand story, About, Privacy, Policies and Terms
  * pages (and anything else that quotes a number from them) render these values, so no two
- * pages can disagree (spec §9 lists texts that did: 7 vs 30 days, 2015 vs 2021, ₹70 vs free).
+ * pages can disagree (texts once did: 7 vs 30 days, 2015 vs 2021, ₹70 vs free).
  */
 export const policies = {
   /** When the policy pages last changed, as they print it. */
@@ -38,7 +38,7 @@ export const policies = {
   /** Orders delivered outside India cannot be returned. */
   internationalReturns: false,
 
-  /** Days the checkout keeps a saved delivery address in a cookie (spec §4). */
+  /** Days the checkout keeps a saved delivery address in a cookie. */
   savedAddressDays: 7,
 } as const;
 

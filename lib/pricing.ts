@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 /**
  * The only place money is computed. Prices are whole rupees; a discount is a percent.
- * Spec §9: displayed price = price - floor(price x discount / 100), everywhere.
+ * Displayed price = price - floor(price x discount / 100), everywhere.
  */
 export function discountedPrice(price: number, discount: number): number {
   if (!Number.isInteger(price) || price < 0) throw new RangeError(`price must be whole rupees, got ${price}`);

@@ -25,7 +25,7 @@ export type ShopContact = {
   phoneHref: string;
   /** Digits with the country code, as wa.me wants them: "910000000000". */
   whatsapp: string;
-  /** Help in the phone bottom bar: a WhatsApp chat with a message ready to send (spec §2). */
+  /** Help in the phone bottom bar: a WhatsApp chat with a message ready to send. */
   helpChatUrl: string;
   email: string;
   address: string;

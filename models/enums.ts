@@ -2,12 +2,12 @@ import { pgEnum } from "drizzle-orm/pg-core";
 
 export const customerRole = pgEnum("customer_role", ["customer", "seller", "admin"]);
 
-/** The themes the search and listing pages are driven by (spec §2 "Product search"). */
+/** The themes the search and listing pages are driven by. */
 export const productGender = pgEnum("product_gender", ["fitness", "motivation", "pets", "kids", "male", "female", "unisex"]);
 
 export const paymentStatus = pgEnum("payment_status", ["unpaid", "paid", "refunded"]);
 
-/** Order statuses the dashboard filters on (spec §2 "My Orders") plus the end states. */
+/** Order statuses the dashboard filters on plus the end states. */
 export const deliveryStatus = pgEnum("delivery_status", ["pending", "placed", "warehouse", "shipped", "delivered", "cancelled"]);
 
 export const paymentMethod = pgEnum("payment_method", ["cod", "online"]);

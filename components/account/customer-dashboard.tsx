@@ -53,7 +53,7 @@ function addressOf({ tab, filter, chat, seller }: View): string {
 }
 
 /**
- * /dashboard-client (spec §2 "Customer dashboard"): a sidebar (Dashboard, My Orders, Messages, Wishlist,
+ * /dashboard-client: a sidebar (Dashboard, My Orders, Messages, Wishlist,
  * Logout; a dropdown on phones), the account details and the orders tab, chosen by the address
  * (`?tab=orders`, with `&status=` for the filter). Signed out, the sign-in form, which comes back
  * here.

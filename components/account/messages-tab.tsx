@@ -12,7 +12,7 @@ const MAX_TEXT = CHAT_MESSAGE_MAX_LENGTH.toLocaleString("en-IN");
 const time = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
 
 /**
- * The dashboard's Messages tab (spec §3 Chat state, §4 Chat): the shopper's conversations with
+ * The dashboard's Messages tab: the shopper's conversations with
  * sellers, latest first, and the open one with its text box. Phones show one of the two (the
  * list, or the conversation with a way back); from the md breakpoint, side by side. `sellerId`
  * (from a product's 'Message the seller') opens or finds that seller's conversation. Messages

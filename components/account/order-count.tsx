@@ -1,7 +1,7 @@
 import { getCurrentCustomer } from "@/lib/auth/current-customer";
 import { countOrders } from "@/lib/orders/history";
 
-/** 'You have N order(s) in your history' (spec §2), counted in the database for the session. */
+/** 'You have N order(s) in your history', counted in the database for the session. */
 export async function OrderCount() {
   const customer = await getCurrentCustomer();
   if (!customer) return null;

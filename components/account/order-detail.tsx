@@ -35,7 +35,7 @@ const page = "mx-auto w-full max-w-6xl px-4 py-8 lg:py-12";
 const card = "rounded-2xl border border-line p-5";
 
 /**
- * /dashboard/order/details/{id} (spec §2 "Order detail"): one of the signed-in customer's
+ * /dashboard/order/details/{id}: one of the signed-in customer's
  * orders, read through the shop's data module, so a cancellation here or on the dashboard shows
  * in both. Signed out, the sign-in form, as on the dashboard, which comes back to this order.
  */

@@ -41,7 +41,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /**
- * Spec §4: delivered green, cancelled red, every other status blue. Dark text on a pale tint
+ * Delivered green, cancelled red, every other status blue. Dark text on a pale tint
  * (7:1 or more) with a ring, and the status always written out, so colour is never the only cue.
  */
 export function statusTone(status: OrderStatus): string {
@@ -53,7 +53,7 @@ export function statusTone(status: OrderStatus): string {
 type PaymentFacts = Pick<OrderDocument, "payment_status" | "payment_method"> & Partial<Pick<OrderDocument, "refund">>;
 
 /**
- * Spec §4: "paid or not paid"; a refund is named as such, so a cancelled paid order never just
+ * Paid or not paid; a refund is named as such, so a cancelled paid order never just
  * says Paid after promising the money back.
  */
 export function paymentLabel(order: PaymentFacts): string {

@@ -21,7 +21,7 @@ const viewLink =
 const payLink = "inline-flex min-h-11 items-center justify-center rounded-full bg-brand-800 px-4 text-sm font-semibold text-white hover:bg-brand-900";
 
 /**
- * View, and Pay Now while the order can still be paid for (spec §2, §4); an order waiting for
+ * View, and Pay Now while the order can still be paid for; an order waiting for
  * payment may also go back to the cart instead.
  */
 function Actions({ order, customerId, stacked }: { order: OrderDocument; customerId: string; stacked?: boolean }) {

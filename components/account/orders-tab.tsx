@@ -7,7 +7,7 @@ import { FILTER_LABELS, ORDER_FILTERS } from "./order-display";
 import { OrderList } from "./order-list";
 
 /**
- * The dashboard's My Orders tab (spec §2, §4): the status filter, whose value lives in the
+ * The dashboard's My Orders tab: the status filter, whose value lives in the
  * address (the dashboard keeps it), and the orders it selects, asked again whenever it changes.
  */
 export function OrdersTab({

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 import { safeNext } from "./safe-next";
 
 /**
- * Which account modal is open (spec §2 "Modals") and the toasts waiting for the lazily loaded
+ * Which account modal is open and the toasts waiting for the lazily loaded
  * auth UI. No UI code here: the header imports this, so it stays tiny; the modals, the forms,
  * zod and sonner load only when first needed (components/auth/auth-ui.tsx).
  */

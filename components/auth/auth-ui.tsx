@@ -12,7 +12,7 @@ import { RegisterForm, ResetPasswordForm, SignInForm } from "./forms";
 /**
  * The lazily loaded account UI: the toasts (sonner, top right, success 2 s, error 4 s, at
  * most 20) and the Sign In / Register / Reset Password modal, one accessible <dialog> whose
- * content switches (spec §2). Loaded on first use, never part of the layout's initial JS.
+ * content switches. Loaded on first use, never part of the layout's initial JS.
  */
 /** The toasts' popover: raised above a modal dialog each time one opens (both sit in the top layer). */
 let toastLayer: HTMLDivElement | null = null;

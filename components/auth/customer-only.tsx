@@ -7,7 +7,7 @@ import { useSessionStatus, useSignedInCustomer, type SignedInCustomer } from "./
 /**
  * A page that is one customer's own (cart, wishlist, checkout, payment): a placeholder while the
  * session is being asked for, the sign-in form for a visitor (it comes back to `next`), and the
- * page itself once a customer is known. Spec §4: signed-out shoppers see no cart.
+ * page itself once a customer is known. Signed-out shoppers see no cart: it is one customer's own.
  */
 export function CustomerOnly({
   title,

@@ -10,7 +10,7 @@ import { safeNext } from "./safe-next";
 import { refreshSignedInCustomer } from "@/components/shop-data/session";
 
 /**
- * The account forms (spec §2 "Modals", §4, §5, §8), used by the modals, the /login page and
+ * The account forms, used by the modals, the /login page and
  * the dashboard. Each checks the shared zod schema first (errors next to the fields), then
  * calls the API; server errors are toasts with the spec's fallbacks.
  */
@@ -150,7 +150,7 @@ function LinkButton({ onClick, children, testId }: { onClick: () => void; childr
 }
 
 /**
- * After signing in or registering: spec §4 says go to "/", but a shopper the sign-in gate
+ * After signing in or registering: go to "/", but a shopper the sign-in gate
  * stopped (`next` is the page they were on) stays there, and the action they asked for has
  * already run with the new session (components/auth/sign-in-gate.ts).
  */
@@ -168,7 +168,7 @@ export function SignInForm({
   defaultEmail,
   onSignedIn,
 }: {
-  /** Where to go after signing in; "/" by default (spec §4). */
+  /** Where to go after signing in; "/" by default. */
   next?: string | null;
   defaultEmail?: string;
   onSignedIn?: () => void;
@@ -274,8 +274,8 @@ export function RegisterForm({ next, onRegistered }: { next?: string | null; onR
     await refreshSignedInCustomer();
     setBusy(false);
     notify("success", text(answer.body.message) ?? "Account created");
-    // Spec §4 then opens the login modal, though registering has already signed the shopper
-    // in: that was a dead end. The shopper goes on, signed in, with what they were doing.
+    // Opening the login modal next, though registering has already signed the shopper in, was
+    // a dead end. The shopper goes on, signed in, with what they were doing.
     onRegistered?.();
     goOn(router, next);
   }
@@ -411,7 +411,7 @@ export function ResetPasswordForm({ onCancel }: { onCancel: () => void }) {
       return;
     }
     notify("success", text(answer.body.message) ?? "Password changed");
-    // Spec §4: the reset modal closes and the sign-in modal opens.
+    // The reset modal closes and the sign-in modal opens.
     openAuth("signin", { email, afterReset: true, next: null });
   }
 

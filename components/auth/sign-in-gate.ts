@@ -22,7 +22,7 @@ export {
 
 /**
  * The gate every button that needs a signed-in customer goes through (Add to Cart, Buy Now,
- * wishlist heart, quick add, review form; spec §5). Signed in, the action runs at once.
+ * wishlist heart, quick add, review form). Signed in, the action runs at once.
  * Signed out, the Sign In modal opens on the same page and the action waits: once the shopper
  * signs in or registers there, it runs with the new session (no second click); closing the
  * modal drops it.

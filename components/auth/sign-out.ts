@@ -5,8 +5,8 @@ import { notify } from "./auth-store";
 import { setSignedInCustomer } from "./sign-in-gate";
 
 /**
- * Logout (spec §4): GET /api/customer/logout, show its message, forget the customer, zero the
- * counters. The caller then goes to /. A failure is only logged (spec §8).
+ * Logout: GET /api/customer/logout, show its message, forget the customer, zero the
+ * counters. The caller then goes to /. A failure is only logged.
  */
 export async function signOut(): Promise<boolean> {
   try {

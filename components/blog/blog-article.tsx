@@ -4,7 +4,7 @@ import type { BlogPost } from "@/lib/content/types";
 import { prose } from "@/components/content/prose";
 import { BLOG_BANNER, BLOG_SECTION, blogImageRatio, formatBlogDate } from "./blog-images";
 
-/** Spec §2: the detail shows the first three description paragraphs, then the sections. */
+/** The detail shows the first three description paragraphs, then the sections. */
 const PARAGRAPHS = 3;
 
 const bannerSizes = "(min-width: 1280px) 800px, (min-width: 1024px) calc(100vw - 28rem), calc(100vw - 32px)";

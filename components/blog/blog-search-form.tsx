@@ -4,7 +4,7 @@ import { useId } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 
 /**
- * The blog sidebar's search box. Spec §2: it does nothing, so submitting is prevented and the
+ * The blog sidebar's search box. It does nothing (the blog has no search), so submitting is prevented and the
  * hint says so rather than pretending to search.
  */
 export function BlogSearchForm() {

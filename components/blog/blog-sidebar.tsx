@@ -36,7 +36,7 @@ function BlogCategoriesSkeleton() {
 }
 
 /**
- * The blog's sidebar (spec §2 "Blog list and detail"): the (non-functional) search box,
+ * The blog's sidebar: the (non-functional) search box,
  * categories 2 to 6, 4 products as Recently Viewed (the shopper's own, kept in the browser, else
  * the newest), the recent posts, and a "Design your own" invitation. It reads no cookies or
  * headers: the data sections stream in from the cache, each in `<Suspense>` behind a skeleton of

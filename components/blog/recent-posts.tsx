@@ -5,7 +5,7 @@ import { firstWords } from "@/lib/format";
 import { blogHref, formatBlogDate } from "./blog-images";
 
 const RECENT = 4;
-/** Spec §9: blog titles in the sidebar are cut to 6 words. */
+/** Blog titles in the sidebar are cut to 6 words. */
 const TITLE_WORDS = 6;
 
 function Frame({ children }: { children: React.ReactNode }) {

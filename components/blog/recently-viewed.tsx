@@ -3,7 +3,7 @@ import { getLatestProducts } from "@/lib/catalog/products";
 import { readableAfter } from "@/lib/page-params";
 import { RecentlyViewedList } from "./recently-viewed-list";
 
-/** Spec §9: the sidebar shows 4 products as Recently Viewed (RECENTLY_VIEWED_SHOWN). */
+/** The sidebar shows 4 products as Recently Viewed (RECENTLY_VIEWED_SHOWN). */
 const SHOWN = 4;
 
 function Frame({ idPrefix, children }: { idPrefix: string; children: React.ReactNode }) {
@@ -18,7 +18,7 @@ function Frame({ idPrefix, children }: { idPrefix: string; children: React.React
 }
 
 /**
- * The sidebar's "Recently viewed" (spec §2 "Blog list and detail"). The server renders the 4
+ * The sidebar's "Recently viewed". The server renders the 4
  * newest products (from the cache) as the list for a first visit and for visitors without
  * JavaScript; the client island then shows the shopper's own recently viewed products, kept in
  * localStorage (components/product/recently-viewed-store.ts), so the page stays the same for

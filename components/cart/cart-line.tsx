@@ -8,7 +8,7 @@ import { discountedPrice, lineTotal } from "@/lib/pricing";
 import { PerOrderLimit } from "./per-order-limit";
 import { QuantityStepper } from "./quantity-stepper";
 
-/** Spec §9: cart descriptions are cut to 6 words. */
+/** Cart descriptions are cut to 6 words. */
 const DESCRIPTION_WORDS = 6;
 
 /**

@@ -15,7 +15,7 @@ import { useAppliedCoupon } from "./use-applied-coupon";
 
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : FALLBACK_ERROR);
 
-/** /cart (spec §2 "Cart"): the signed-in customer's cart, or the sign-in form. */
+/** /cart: the signed-in customer's cart, or the sign-in form. */
 export function CartPage() {
   return (
     <CustomerOnly title="Shopping Cart" next="/cart" loadingLabel="Loading your cart…">

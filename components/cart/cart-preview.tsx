@@ -8,12 +8,12 @@ import { Picture } from "@/components/ui/picture";
 import { firstWords, formatRupees } from "@/lib/format";
 import { discountedPrice } from "@/lib/pricing";
 
-/** Spec §9: the preview shows at most 8 items, names cut to 4 words. */
+/** The preview shows at most 8 items, names cut to 4 words. */
 const PREVIEW_ITEMS = 8;
 const NAME_WORDS = 4;
 
 /**
- * The header's 'Your Cart' dropdown (spec §2): the first 8 lines of the cart or 'Your cart is
+ * The header's 'Your Cart' dropdown: the first 8 lines of the cart or 'Your cart is
  * empty.', View Cart and Checkout. Loaded when the pointer or keyboard focus first reaches the
  * cart icon, so no catalogue page carries it (or react-query) in its first load.
  */

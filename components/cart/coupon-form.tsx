@@ -11,7 +11,7 @@ const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.m
 type Refusal = { code: string; message: string; atPrice: number; mayPassLater: boolean };
 
 /**
- * The coupon box of the cart's summary (spec §5 "Coupon at cart"): the code is checked by the
+ * The coupon box of the cart's summary: the code is checked by the
  * server against the cart as it prices it ('Invalid coupon code.', "Add ₹120 more to use
  * WELCOME10", the customer's limit); the message is shown next to the box. A message about the
  * cart's total is never left stale: when the cart's price changes (the stepper, a delete) the

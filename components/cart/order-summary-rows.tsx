@@ -2,7 +2,7 @@ import { formatRupees } from "@/lib/format";
 
 /**
  * The money rows every step shows (cart, checkout, shipping): price, shipping ('Free' at 0,
- * spec §9), the coupon's discount when one applies, and the total. Every figure is the server's.
+ * ), the coupon's discount when one applies, and the total. Every figure is the server's.
  */
 export function OrderSummaryRows({
   price,

@@ -6,7 +6,7 @@ const stepButton =
   "grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-line disabled:hover:bg-transparent";
 
 /**
- * A cart line's quantity: each step is a call (the server holds the limits, spec §5: never above
+ * A cart line's quantity: each step is a call (the server holds the limits: never above
  * the stock, never below 1; its refusal is shown as a toast). Buttons stay enabled at the limits
  * so the shopper hears why, except while a call is on its way.
  */

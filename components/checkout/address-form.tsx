@@ -23,7 +23,7 @@ const input =
   "mt-1.5 block min-h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-ink focus:border-brand-700 aria-invalid:border-red-600";
 
 /**
- * The seven-field delivery address (spec §2, §5), checked with the very schema the order call
+ * The seven-field delivery address, checked with the very schema the order call
  * uses (lib/orders/shipping-info.ts: a 10-digit mobile number, a 6-digit PIN code, one of
  * India's states and union territories); saved to the 7-day cookie when all is well.
  */

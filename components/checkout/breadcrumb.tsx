@@ -10,7 +10,7 @@ const STEPS = [
 export type CheckoutStep = (typeof STEPS)[number]["key"];
 
 /**
- * Cart > Information > Shipping > Payment (spec §2). Steps before the current one are links
+ * Cart > Information > Shipping > Payment. Steps before the current one are links
  * back; the current one is marked for screen readers; later ones are plain text (they need the
  * earlier steps done first).
  */

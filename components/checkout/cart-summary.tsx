@@ -7,7 +7,7 @@ import { Picture } from "@/components/ui/picture";
 import { firstWords, formatRupees } from "@/lib/format";
 import { lineTotal } from "@/lib/pricing";
 
-/** Spec §9: names are cut to 4 words in the checkout summary. */
+/** Names are cut to 4 words in the checkout summary. */
 const NAME_WORDS = 4;
 
 /**

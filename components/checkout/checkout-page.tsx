@@ -12,7 +12,7 @@ import { backLink, CheckoutFrame, primaryButton, StepBlock } from "./checkout-fr
 const AddressForm = lazy(() => import("./address-form").then((module) => ({ default: module.AddressForm })));
 
 /**
- * /checkout, the Information step (spec §2): contact, the delivery address (a form until saved,
+ * /checkout, the Information step: contact, the delivery address (a form until saved,
  * then 'Deliver to {name}' with Change), Return to cart, and Continue to shipping, which stays
  * disabled until an address is saved.
  */

@@ -5,8 +5,8 @@ import type { ShippingInfo } from "@/components/shop-data/types";
 
 /**
  * What the shopper chose on the way to paying, kept in the browser between the steps:
- * - the delivery address, in the `shippingAddress` cookie for 7 days (spec §4 "Shipping
- *   address", §9), so a returning shopper finds it filled in;
+ * - the delivery address, in the `shippingAddress` cookie for 7 days
+ * (lib/policies.ts), so a returning shopper finds it filled in;
  * - the coupon code applied at the cart, for this tab only (sessionStorage): the server checks
  *   it again when the order is placed, so a stale code is refused there, never trusted.
  * Nothing here is a price: every amount on the way is asked of the server.
@@ -57,7 +57,7 @@ export function saveAddress(address: ShippingInfo): void {
   emit();
 }
 
-/** Spec §4: Change clears the cookie and the form. */
+/** Change clears the cookie and the form. */
 export function clearAddress(): void {
   document.cookie = `${ADDRESS_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   emit();

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 /**
- * A modal message (spec §4's 'Are you sure?', 'Order Placed' and §8's 'Error'): a native
+ * A modal message ('Are you sure?', 'Order Placed', 'Error'): a native
  * <dialog>, so focus moves into it, stays there and comes back, and Escape closes it (as the
  * cancel choice when there is one).
  */

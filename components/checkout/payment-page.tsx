@@ -38,7 +38,7 @@ export function PaymentFromAddress() {
   return <PaymentPage orderId={orderId && orderId.length <= 100 ? orderId : null} />;
 }
 
-/** /payment?orderId=… (spec §2 "Payment"): pay for a placed order, by cash on delivery or online. */
+/** /payment?orderId=…: pay for a placed order, by cash on delivery or online. */
 export function PaymentPage({ orderId }: { orderId: string | null }) {
   const next = orderId ? `/payment?orderId=${encodeURIComponent(orderId)}` : "/payment";
   return (

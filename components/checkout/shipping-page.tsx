@@ -17,9 +17,9 @@ import { backLink, CheckoutFrame, primaryButton, StepBlock } from "./checkout-fr
 import { useStepBackFromPayment } from "./step-back";
 
 /**
- * /shiping, the Shipping step (spec §2), also the footer's 'Delivery Option': a shopper with
+ * /shiping, the Shipping step, also the footer's 'Delivery Option': a shopper with
  * something to check out and a saved address sees contact, ship-to and Standard Shipping, and
- * Continue to Payment places the order (spec §4: the order is created first, then /payment
+ * Continue to Payment places the order (the order is created first, then /payment
  * takes its id). Everyone else reads the delivery options (`about`, rendered on the server).
  */
 export function ShippingPage({ about }: { about: ReactNode }) {

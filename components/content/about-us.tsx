@@ -56,7 +56,7 @@ const sections: PolicySection[] = [
   },
 ];
 
-/** /about: who the shop is (spec §2; §9's About claims, made consistent with the brand story). */
+/** /about: who the shop is (its claims kept consistent with the brand story). */
 export function AboutUs() {
   return (
     <PolicyPage

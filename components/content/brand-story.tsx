@@ -63,7 +63,7 @@ const sections: PolicySection[] = [
   },
 ];
 
-/** /story: the brand story (spec §2 static pages, "founded 2021" of §9). */
+/** /story: the brand story (founded 2021, as lib/policies.ts says everywhere). */
 export function BrandStory() {
   return (
     <PolicyPage

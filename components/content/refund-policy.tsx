@@ -137,7 +137,7 @@ const sections: PolicySection[] = [
   },
 ];
 
-/** /refund, the "Policies" page: shipping, returns, refunds and cancellations (spec §9). */
+/** /refund, the "Policies" page: shipping, returns, refunds and cancellations. */
 export function RefundPolicy() {
   return (
     <PolicyPage

@@ -1,4 +1,4 @@
-/** A shopper's review on the /reviews page (spec §3 "Sample review"). */
+/** A shopper's review on the /reviews page. */
 export type SampleReview = {
   name: string;
   /** The city the review came from, shown after the name. */
@@ -11,11 +11,11 @@ export type SampleReview = {
   productName: string;
 };
 
-/** The header count of the reviews page (spec §9: "178 Reviews"). */
+/** The header count of the reviews page ("178 Reviews"). */
 export const SAMPLE_REVIEW_TOTAL = 178;
 
 /**
- * The eight fixed reviews the page shows (spec §2 "Reviews"), in their default order. They are
+ * The eight fixed reviews the page shows, in their default order. They are
  * static words, not database rows: the page has no pictures of people, so each shows initials.
  */
 export const SAMPLE_REVIEWS: SampleReview[] = [

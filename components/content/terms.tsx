@@ -156,7 +156,7 @@ const sections: PolicySection[] = [
   },
 ];
 
-/** /term-condition: the shop's Terms and Conditions (spec §2, §9). */
+/** /term-condition: the shop's Terms and Conditions. */
 export function TermsAndConditions() {
   return (
     <PolicyPage

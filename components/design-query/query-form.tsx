@@ -17,7 +17,7 @@ function bringIntoView(element: HTMLElement | null) {
 
 const EMPTY: Values = { name: "", email: "", phone: "", message: "" };
 
-/** Spec §8: the toast when the form is sent without a picture (its trailing space included). */
+/** The toast when the form is sent without a picture (its trailing space included). */
 const NO_PICTURE_TOAST = "error ";
 
 /**
@@ -37,7 +37,7 @@ function fieldOf(error: string): Field | null {
 }
 
 /**
- * The design query form (spec §2, §5): name, email, phone, message and one picture, all
+ * The design query form: name, email, phone, message and one picture, all
  * required. The browser checks the text fields (required, e-mail type); a missing picture is
  * the spec's own case: the toast 'error ', and nothing is sent. On success the toast reads
  * 'Form submitted' and the form clears. A signed-in shopper finds their name and e-mail filled

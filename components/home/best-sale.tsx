@@ -8,7 +8,7 @@ const perView: SlidesPerView = { base: 2, xs: 3, lg: 5 };
 const heading = <SectionHeading id="best-sale-title" eyebrow="Flying off the shelves" title="Best Sale" />;
 const frame = "mx-auto max-w-7xl px-3 sm:px-4";
 
-/** Spec §2: 'Best Sale', the latest products, moving every 2 s (spec §9). */
+/** 'Best Sale': the latest products, moving every 2 s. */
 export async function BestSale() {
   const { latest } = await getHomeProducts();
   if (latest.length === 0) return null;

@@ -6,8 +6,8 @@ import { Carousel } from "./carousel";
 import { CAROUSEL_DELAY_MS, SectionHeading, type SlidesPerView } from "./carousel-frame";
 
 /**
- * Spec §2: a blog carousel of two entries, each teased with the first 20 words of its first
- * paragraph (§9). The spec's entries were fixed; here they are the two newest posts of the
+ * A blog carousel of two entries, each teased with the first 20 words of its first
+ * paragraph. Fixed entries would go stale; here they are the two newest posts of the
  * blog service, so a teaser always leads to a post that exists.
  */
 const ENTRIES = 2;

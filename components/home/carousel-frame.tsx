@@ -5,7 +5,7 @@ import type { ReactNode, Ref } from "react";
  * slides and controls.
  */
 
-/** Spec §9: how long each home carousel rests on a slide. The promo offers do not move on their own. */
+/** How long each home carousel rests on a slide. The promo offers do not move on their own. */
 export const CAROUSEL_DELAY_MS = {
   banners: 2000,
   bestSale: 2000,
@@ -18,7 +18,7 @@ type Count = 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
  * Slides visible at once, from the narrowest screen up. `xs` is 501 px (the product grids'
- * switch), `tablet` 600 px (the promo offers' switch, spec §2), `md` 768 px, `lg` 1024 px.
+ * switch), `tablet` 600 px (the promo offers' switch), `md` 768 px, `lg` 1024 px.
  * A carousel uses either `xs` or `tablet`, never both: the two would compete at one width.
  */
 export type SlidesPerView =

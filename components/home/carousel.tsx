@@ -14,7 +14,7 @@ type Props = {
   /** Slides rendered on the server; this island only moves them. */
   slides: ReactNode[];
   noun: CarouselNoun;
-  /** Autoplay delay (spec §9); without one the carousel moves only when asked. */
+  /** Autoplay delay; without one the carousel moves only when asked. */
   delayMs?: number;
   perView?: SlidesPerView;
   testId?: string;

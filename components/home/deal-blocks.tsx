@@ -2,7 +2,7 @@ import Link from "next/link";
 import { TagIcon } from "@/components/ui/icons";
 
 /**
- * Spec §2: a flat 50% off block and a 20% off banner, static text, both leading to the
+ * A flat 50% off block and a 20% off banner, static text, both leading to the
  * Offers page (where the discounted products are).
  */
 export function DealBlocks() {

@@ -11,7 +11,7 @@ function DesignIcon() {
 }
 
 /**
- * Spec §2: a link to the design query form and one to the Motivation collection, as two
+ * A link to the design query form and one to the Motivation collection, as two
  * banners side by side on wide screens.
  */
 export function DesignYourOwn() {

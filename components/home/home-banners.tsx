@@ -13,7 +13,7 @@ const label = `${shop.name} offers and collections`;
 
 type Placeholder = { eyebrow: string; title: string; text: string; cta: string; href: string; tone: string; button: string };
 
-/** Shown when no banner is stored for the home page (spec §2 "Home"): three in the shop's colours. */
+/** Shown when no banner is stored for the home page: three in the shop's colours. */
 const placeholders: Placeholder[] = [
   {
     eyebrow: "New drops every week",

@@ -17,7 +17,7 @@ import { shop } from "@/lib/shop";
 const gap = "mt-12 sm:mt-16";
 
 /**
- * Home, every section of spec §2 in its order, read from the catalogue cache. The route renders
+ * Home, every section in its order, read from the catalogue cache. The route renders
  * it whole once its param is known (never at build time) and then serves it from the route
  * cache (app/(store)/home/[edition]/page.tsx). No section waits behind a Suspense: the stored
  * page carries no skeletons, and its content shows without JavaScript.

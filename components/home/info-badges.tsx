@@ -13,8 +13,8 @@ function SecureIcon() {
 }
 
 /**
- * Spec §2: three badges (cloud storage, customer care, easy returns). The spec's "30-day
- * return policy" contradicts the shop's policy pages (§9): the badge quotes the one return
+ * Three badges (cloud storage, customer care, easy returns). The spec's "30-day
+ * return policy" contradicts the shop's policy pages: the badge quotes the one return
  * window in lib/policies.ts, so every page says the same number of days.
  */
 const badges = [

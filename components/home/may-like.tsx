@@ -28,7 +28,7 @@ function Section({ children}: { children: ReactNode }) {
   );
 }
 
-/** Spec §2: the 'Product May You Like' grid, from the home product list. */
+/** The 'Product May You Like' grid, from the home product list. */
 export async function MayLike() {
   const products = (await getHomeProducts()).products.slice(FROM, FROM + COUNT);
   if (products.length === 0) return null;

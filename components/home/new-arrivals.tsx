@@ -7,7 +7,7 @@ import { QuickAddButton } from "./quick-add-button";
 import { colourFronts, type QuickAddProduct } from "./quick-add-choice";
 
 /*
- * Spec §2/§9: a first grid of 5 (4 on screens up to 500 px) and a second grid with items 5 to
+ * A first grid of 5 (4 on screens up to 500 px) and a second grid with items 5 to
  * 10. Item 5 sits in both grids and CSS shows exactly one of them: the first grid's on wider
  * screens, the second grid's on narrow ones, so every width shows all ten, none twice.
  */

@@ -3,13 +3,13 @@ import { formatRupeesWithPaise } from "@/lib/format";
 import { Carousel } from "./carousel";
 import { SectionHeading, type SlidesPerView } from "./carousel-frame";
 
-/** Spec §2: 3 offers side by side, 2 under 1024 px, 1 under 600 px. */
+/** 3 offers side by side, 2 under 1024 px, 1 under 600 px. */
 const perView: SlidesPerView = { base: 1, tablet: 2, lg: 3 };
 
 type Offer = { eyebrow: string; title: string; text: string; price: number; href: string; cta: string; tone: string; button: string };
 
 /**
- * Spec §2 and §9: three fixed offers at 323.99, 139.99 and 189.99, shown with paise. The
+ * Three fixed offers at 323.99, 139.99 and 189.99, shown with paise. The
  * prices are the spec's own marketing figures, not read from the catalogue; every offer
  * leads to the Offers page, where the real prices are.
  */

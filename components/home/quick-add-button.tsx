@@ -14,7 +14,7 @@ const QuickAddDialog = lazy(() => loadDialog().then((module) => ({ default: modu
 const STATUS_MS = 4000;
 
 /**
- * The small bag button on a New Arrivals card (spec §2). It sits over the card's image, above
+ * The small bag button on a New Arrivals card. It sits over the card's image, above
  * the card's stretched link, so it never nests inside it. After the dialog closes, the
  * outcome of the cart call is announced in a polite live region.
  */

@@ -18,10 +18,10 @@ export type QuickAddProduct = {
 export type QuickAddChoice = { color: string; size: string };
 
 /**
- * Spec §2: the quick add starts on "white and full". The catalogue has no size called "full"
+ * The quick add starts on "white and full". The catalogue has no size called "full"
  * and not every product comes in white, so the dialog starts on White (or "full") when the
  * product offers it, and otherwise on the product's first colour (or first size), the same
- * rule the product page uses (spec §4). A product listing no colours or sizes keeps the
+ * rule the product page uses. A product listing no colours or sizes keeps the
  * spec's words, so the cart call always receives a choice.
  */
 export function defaultQuickAddChoice(product: Pick<QuickAddProduct, "colors" | "sizes">): QuickAddChoice {

@@ -9,7 +9,7 @@ import { CloseIcon } from "@/components/ui/icons";
 import { formatRupees } from "@/lib/format";
 import { defaultQuickAddChoice, quickAddPicture, type QuickAddProduct } from "./quick-add-choice";
 
-/** Spec §7: POST /home/product/add-to-card, quantity 1 from the quick add. */
+/** POST /home/product/add-to-card, quantity 1 from the quick add. */
 async function addToCart(customer: SignedInCustomer, product: QuickAddProduct, color: string, size: string) {
   try {
     const shopData = await loadShopData();
@@ -60,7 +60,7 @@ function Choices({
 }
 
 /**
- * The New Arrivals quick add (spec §2, §4): a modal <dialog> with colour and size, opened by
+ * The New Arrivals quick add: a modal <dialog> with colour and size, opened by
  * QuickAddButton, loaded only when first opened. Add goes through the sign-in gate; the
  * dialog closes after the cart call answers, whether it succeeded or failed, and hands the
  * outcome back to the button, which announces it.

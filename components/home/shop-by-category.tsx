@@ -13,7 +13,7 @@ export function categoryHref(slug: string): string {
   return `/category-data/${encodeURIComponent(slug)}`;
 }
 
-/** Spec §2: every category, each leading to /category-data/{slug}, moving every 3 s (§9). */
+/** Every category, each leading to /category-data/{slug}, moving every 3 s. */
 export async function ShopByCategory() {
   const categories = await getCategories();
   if (categories.length === 0) return null;

@@ -8,7 +8,7 @@ import { shop } from "@/lib/shop";
 import { SectionHeading } from "./carousel-frame";
 
 /**
- * Six squares of product photos under the shop's social tag (spec §2: "an image strip titled
+ * Six squares of product photos under the shop's social tag ("an image strip titled
  * like a social feed"). The pictures are the shop's own product shots, taken from further
  * down the home list than the grids above show; each opens its product.
  */

@@ -2,7 +2,7 @@ import { NewsletterForm } from "@/components/layout/newsletter-form";
 import { MailIcon } from "@/components/ui/icons";
 
 /**
- * Spec §2: an e-mail subscribe box with no behaviour. It reuses the footer's form (already on
+ * An e-mail subscribe box with no behaviour. It reuses the footer's form (already on
  * every page, so it costs no script) whose submit does nothing.
  */
 export function SubscribeBox() {

@@ -4,7 +4,7 @@ import { CAROUSEL_DELAY_MS, SectionHeading, type SlidesPerView } from "./carouse
 
 type Testimonial = { name: string; city: string; rating: 4 | 5; quote: string };
 
-/** Spec §2: eight fixed client testimonials. */
+/** Eight fixed client testimonials. */
 const testimonials: Testimonial[] = [
   {
     name: "Priya Sharma",
@@ -84,7 +84,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** The client testimonials carousel, moving every 2 s (spec §9); static, no data. */
+/** The client testimonials carousel, moving every 2 s; static, no data. */
 export function Testimonials() {
   return (
     <div className="mx-auto max-w-7xl px-3 sm:px-4">

@@ -11,7 +11,7 @@ import { UserIcon } from "@/components/ui/icons";
 import { UnreadBadge, useUnreadLabel } from "./unread-badge";
 
 /**
- * The header's account entry (spec §2): "Login | Register" opens the Sign In modal (a real
+ * The header's account entry: "Login | Register" opens the Sign In modal (a real
  * link to /login without JavaScript); signed in, the shopper's name linking to
  * /dashboard-client. The header copy is the session island: it asks /api/useringfo once per
  * page load and hosts the lazily loaded modals. In the slide-in menu: name plus Logout.

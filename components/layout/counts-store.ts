@@ -4,8 +4,7 @@ import { useSyncExternalStore } from "react";
  * The cart and wishlist counts the header shows, and the sellers' unread messages (the account
  * icon's badge). A tiny client store: it starts at 0 (the
  * shared layout reads no cookies); components/shop-data/header-sync.ts writes the server's
- * counts into it whenever the cart or wishlist is loaded, which every add or remove does
- * (spec §4 "Counters").
+ * counts into it whenever the cart or wishlist is loaded, which every add or remove does.
  */
 export type Counts = { cart: number; wishlist: number; messages: number };
 

@@ -30,8 +30,8 @@ const iconLink =
   "relative grid size-11 place-items-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-800";
 
 /**
- * Wishlist and cart icons with their count badges (shown only above 0), and the cart preview
- * (spec §2 "Cart dropdown"), shown while a mouse rests on the cart or keyboard focus is in it
+ * Wishlist and cart icons with their count badges (shown only above 0), and the cart preview,
+ * shown while a mouse rests on the cart or keyboard focus is in it
  * (Escape closes it). A tap on a touch screen simply opens /cart. Not prefetched: both pages are
  * one customer's own, so a prefetch on every page view would be work for nothing.
  */

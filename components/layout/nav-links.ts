@@ -12,10 +12,10 @@ const home: NavLink = { label: "Home", href: "/" };
 const shopAll: NavLink = { label: "Shop", href: "/collections" };
 const offers: NavLink = { label: "Offers", href: "/offer-promotion" };
 
-/** Desktop header (spec §2): Home, Shop, Fitness, Motivation, Pets, Offers. */
+/** Desktop header: Home, Shop, Fitness, Motivation, Pets, Offers. */
 export const desktopNav: NavLink[] = [home, shopAll, themeLinks.fitness, themeLinks.motivation, themeLinks.pets, offers];
 
-/** Mobile slide-in menu (spec §2): Home, Shop, Offers, then its categories (./menu-categories.ts). */
+/** Mobile slide-in menu: Home, Shop, Offers, then its categories (./menu-categories.ts). */
 export const mobileNav: NavLink[] = [home, shopAll, offers];
 
 /** The menu's categories until the catalogue's list arrives (or if it cannot): the spec's themes. */

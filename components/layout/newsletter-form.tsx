@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 
-/** The footer's newsletter box. Spec §2: it has no submit behaviour, so submitting does nothing. */
+/** The footer's newsletter box. The shop sends no newsletter yet: so submitting does nothing. */
 export function NewsletterForm() {
   const inputId = useId();
   return (

@@ -1,7 +1,7 @@
 import { TruckIcon } from "@/components/ui/icons";
 import { TypingText } from "./typing-text";
 
-/** The strip above the header: free shipping and the looping welcome (spec §2). */
+/** The strip above the header: free shipping and the looping welcome. */
 export function PromoBar() {
   return (
     <div data-testid="promo-bar" className="on-dark bg-brand-950 text-xs text-white sm:text-sm">

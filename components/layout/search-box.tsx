@@ -6,14 +6,14 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { SearchSuggestions, useSearchSuggestions } from "./search-suggestions";
 
-/** Where a search lands (spec §2): the listing driven by `value`. */
+/** Where a search lands: the listing driven by `value`. */
 function listingHref(value: string): string {
   return `/product?value=${encodeURIComponent(value)}`;
 }
 
 /**
  * The header's search: the icon opens a box; typing lists up to 8 products and gifts matching
- * the text (spec §2, §5; near spellings too), or "No results" with popular designs, as an ARIA combobox: arrows move, Enter picks, Escape closes
+ * the text (near spellings too), or "No results" with popular designs, as an ARIA combobox: arrows move, Enter picks, Escape closes
  * the list (and then the box). Picking one goes to /product?value=<name> and clears the box;
  * submitting without a pick goes to /product?value=<text>. A plain GET form underneath, so it
  * also works before the JavaScript arrives.

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
-/** Spec §2: suggestions show a product's name and category; a gift shows "Gift" instead. */
+/** Suggestions show a product's name and category; a gift shows "Gift" instead. */
 export type SearchSuggestion = { id: string; name: string; category: string; kind: "product" | "gift" | "popular" };
 
 const MIN_CHARACTERS = 2;
@@ -44,7 +44,7 @@ function toAnswer(body: unknown, text: string): SuggestionAnswer {
 /**
  * Asks GET /api/home/search_products as the shopper types: 200 ms after the last key, from 2
  * characters, aborting the request before. The answer carries the text it answers, so the
- * box never shows suggestions for something no longer typed. Failures stay silent (spec §7).
+ * box never shows suggestions for something no longer typed. Failures stay silent.
  */
 export function useSearchSuggestions() {
   const [answer, setAnswer] = useState<SuggestionAnswer>(none);
@@ -70,7 +70,7 @@ export function useSearchSuggestions() {
         const response = await fetch(`/api/home/search_products?searchValue=${encodeURIComponent(text)}`, {
           signal: controller.signal,
         });
-        // A failed call shows nothing (spec §7), not "No results".
+        // A failed call shows nothing, not "No results".
         setAnswer(response.ok ? toAnswer(await response.json(), text) : { text, items: [], noMatch: false });
       } catch {
         // Aborted by a newer keystroke, or offline: nothing to show.

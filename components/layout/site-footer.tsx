@@ -23,7 +23,7 @@ const socials: { label: string; href: string; Icon: ComponentType<{ size?: numbe
   { label: `${shop.name} on X`, href: shop.social.x, Icon: XIcon },
 ];
 
-/** What shoppers look for; labels, not links (spec §2 "a line of keyword labels"). */
+/** What shoppers look for; labels, not links. */
 const keywords = [
   "Printed T-Shirts",
   "Graphic Tees",

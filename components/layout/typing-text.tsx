@@ -6,7 +6,7 @@ import { useInView } from "@/components/ui/use-in-view";
 import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
 
 const messages = [shop.welcome, shop.exclusive];
-/** Spec §9: one typing step every 75 ms, looping. */
+/** One typing step every 75 ms, looping. */
 const STEP_MS = 75;
 const HOLD_STEPS = 24; // about 1.8 s with the whole message shown
 const GAP_STEPS = 4; // a short blank before the next message

@@ -8,11 +8,11 @@ import { WishlistButton } from "@/components/product/wishlist-button";
 import { FIRST_ROW } from "./product-grid";
 
 /**
- * The cards of each listing page, as spec §2 describes them. All are ProductCard with the
+ * The cards of each listing page. All are ProductCard with the
  * page's options; the first row's pictures load at once, the rest lazily.
  */
 
-/** Spec §9: names are cut to 5 words in listings. */
+/** Names are cut to 5 words in listings. */
 export const LISTING_NAME_WORDS = 5;
 
 /** Search and listing pages: category, name cut to 5 words, price, sizes and the wishlist heart. */

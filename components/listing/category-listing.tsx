@@ -28,7 +28,7 @@ export function categoryHref(slug: string): string {
 }
 
 /**
- * /category-data/{slug}: the category's products (spec §2 "Category page"), newest first, and
+ * /category-data/{slug}: the category's products, newest first, and
  * the other categories to move on to. An unknown category is a 404 page.
  */
 export async function CategoryListing({ params }: { params: Promise<{ slug: string }> }) {

@@ -4,7 +4,7 @@ import type { Category, Product } from "@/lib/catalog/types";
 import { SidebarProductLink } from "@/components/product/sidebar-product-link";
 import { categoryHref } from "./category-listing";
 
-/** Spec §2/§9: the sidebar lists categories 2 to 6 and products 3 to 6 of their lists. */
+/** The sidebar lists categories 2 to 6 and products 3 to 6 of their lists. */
 export const SIDEBAR_CATEGORIES = { from: 1, to: 6 } as const;
 export const SIDEBAR_PRODUCTS = { from: 2, to: 6 } as const;
 

@@ -24,7 +24,7 @@ export async function collectionsMetadata(searchParams: SearchParams): Promise<M
   });
 }
 
-/** /collections (spec §2 "Collections", §5 filters): the shop with filters, sort and pages. */
+/** /collections: the shop with filters, sort and pages. */
 export function CollectionsPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <div className="mx-auto max-w-7xl px-3 pb-10 pt-4 sm:px-4 sm:pt-6 2xl:max-w-[96rem]">

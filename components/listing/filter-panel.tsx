@@ -5,7 +5,7 @@ import type { FilterColour } from "@/lib/catalog/filter-options";
 import { StarRating } from "@/components/ui/star-rating";
 import { activeFilterCount, collectionHref, priceBandLabel, ratingLabel, withChange, type CollectionState } from "./collection-state";
 
-/** Swatch colours of the filter list (spec §9). */
+/** Swatch colours of the filter list. */
 const SWATCH: Record<FilterColour, string> = {
   Black: "#1c1c1f",
   Blue: "#2f6fd0",
@@ -94,7 +94,7 @@ function Choice({
   );
 }
 
-/** Price, rating and colour filters (spec §5 and §9), all applied together, all links. */
+/** Price, rating and colour filters, all applied together, all links. */
 export function FilterPanel({ state, facets, idPrefix }: { state: CollectionState; facets: FacetCounts; idPrefix: string }) {
   const any = activeFilterCount(state) > 0;
   return (

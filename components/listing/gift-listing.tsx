@@ -11,7 +11,7 @@ export const GIFT_STORE_PATH = "/gift-store";
 export const GIFT_STORE_BANNER = "gift-store";
 
 /**
- * /gift-store (spec §2 "Gift store"): the 'gift-store' banner and the gifts, each with its
+ * /gift-store: the 'gift-store' banner and the gifts, each with its
  * discount badge, struck price, discounted price and ADD TO CART.
  *
  * View More: the spec has the button "with no behaviour". A button that does nothing is a

@@ -18,7 +18,7 @@ export async function offersPage(searchParams: SearchParams) {
 }
 
 /**
- * /offer-promotion (spec §2 "Offers listing"): the 'offers' banner and every product, paged,
+ * /offer-promotion: the 'offers' banner and every product, paged,
  * each card with the wishlist heart, ADD TO CART (to the product's page), name and price.
  */
 export async function OffersListing({ searchParams }: { searchParams: SearchParams }) {

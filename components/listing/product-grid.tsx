@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * The listing grids: 2 columns on phones up to 5 on wide screens (spec §9). `full` spans the
+ * The listing grids: 2 columns on phones up to 5 on wide screens. `full` spans the
  * page; `sidebar` shares it with the collections filters, so it reaches 5 columns only on
  * the widest screens, where that page's container grows. `paged` holds pages of 12 (offers).
  */

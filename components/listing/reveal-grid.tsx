@@ -5,7 +5,7 @@ import { ProductGrid, type GridLayout } from "./product-grid";
 import { withShow } from "./show-count";
 
 /**
- * A grid that starts with `initial` cards and grows by `step` with View More (spec §9: 10,
+ * A grid that starts with `initial` cards and grows by `step` with View More (10,
  * then 20 more). The cards are rendered on the server; this island only decides how many
  * show. View More is a real link to ?show=N, so without JavaScript the server shows N; with
  * it, the next cards appear at once, the address follows (shareable, survives a reload) and

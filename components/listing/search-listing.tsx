@@ -97,8 +97,8 @@ function SearchRefused({ text, message, theme }: { text: string; message: string
  * /product?value=text&gender=...: the products matching the text, best matches first
  * (lib/catalog/search.ts: the shop's words in any spelling, near spellings too), and the gift
  * store's gifts matching it as a "Gifts" strip: under the products, or above them when the text
- * is a gift's name (a picked gift suggestion). The banner is the one the gender picks (spec §2;
- * `category` is read by the original but unused, so it is ignored here too). No text: a way on.
+ * is a gift's name (a picked gift suggestion). The banner is the one the gender picks
+ * (`category` is accepted but unused, so old links keep working). No text: a way on.
  * No match: `No results for "text"`, a way on and a few popular designs.
  */
 export async function SearchListing({ searchParams }: { searchParams: SearchParams }) {

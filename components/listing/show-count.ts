@@ -1,5 +1,5 @@
 /**
- * Spec §9: the search and listing grids start at 10 products and View More adds 20. The count
+ * The search and listing grids start at 10 products and View More adds 20. The count
  * shown lives in the URL (?show=30), so View More is a plain link that works without
  * JavaScript and a grown list can be shared or reloaded.
  */

@@ -2,7 +2,7 @@ import { genderSchema } from "@/lib/catalog/params";
 import type { ProductGender } from "@/lib/catalog/types";
 
 /**
- * The search and listing pages' themes (spec §2 "Product search and product listing"): the
+ * The search and listing pages' themes: the
  * `gender` query parameter picks the banner, and on /products/search the products too.
  */
 export type Theme = {

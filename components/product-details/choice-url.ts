@@ -5,7 +5,7 @@
  */
 export type ProductChoice = { color: string; size: string };
 
-/** Spec §4: the first colour and size of the product, else white and medium. */
+/** The first colour and size of the product, else white and medium. */
 export const FALLBACK_COLOUR = "White";
 export const FALLBACK_SIZE = "M";
 
@@ -21,7 +21,7 @@ export function defaultChoice(colors: readonly string[], sizes: readonly string[
 
 /**
  * The choice a query string names, in the product's own spelling (any letter case is read); a
- * value the product does not offer, or none, is its first colour or size (spec §4). `named`
+ * value the product does not offer, or none, is its first colour or size. `named`
  * says whether the URL named a real colour or size, so links that pass the choice on stay bare
  * for a shopper who chose nothing.
  */

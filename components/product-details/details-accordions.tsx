@@ -6,7 +6,7 @@ import { ChevronDownIcon } from "./icons";
 export type AccordionSection = { id: string; title: string; content: ReactNode };
 
 /**
- * Description, Shipping Information and Customer Reviews (spec §2): one open at a time, and
+ * Description, Shipping Information and Customer Reviews: one open at a time, and
  * clicking the open one closes it. The panels are rendered on the server (closed ones are only
  * hidden), so their text is in the page for search engines. `initiallyOpen` comes from the URL:
  * a review page link (/reviews/{page}) opens the reviews even without JavaScript.

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useSignInGate } from "@/components/auth/sign-in-gate";
 
 /**
- * 'Message the seller' (spec §1: a customer's chat messages go to a seller): opens the
+ * 'Message the seller' (a customer's chat messages go to a seller): opens the
  * dashboard's Messages tab on the conversation with this product's shop. A visitor signs in
  * first (the sign-in gate) and then goes on. The chat itself loads there, so this page carries
  * none of it.

@@ -37,7 +37,7 @@ function useChoiceFromUrl(colors: string[], sizes: string[], onRead: (state: Cho
 }
 
 /**
- * The product page's colour and size (spec §4), kept in the URL
+ * The product page's colour and size, kept in the URL
  * (`?color=Navy&size=XL`) so a shared link, Back and the review pages keep them. The gallery,
  * the purchase options and the review links read it with useProductChoice().
  *

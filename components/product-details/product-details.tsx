@@ -21,10 +21,10 @@ import { SpecialOffers } from "./special-offers";
 import { StarRating } from "@/components/ui/star-rating";
 import { WishlistButton } from "./wishlist-button";
 
-/** Spec §9: the description preview is cut at 130 characters. */
+/** The description preview is cut at 130 characters. */
 const DESCRIPTION_PREVIEW = 130;
 
-/** Spec §2 stock line. */
+/** The stock line. */
 export function stockLine(stock: number): { text: string; tone: string } {
   if (stock <= 0) return { text: "Out of stock", tone: "text-red-700" };
   if (stock <= LOW_STOCK) return { text: `Only ${stock} left`, tone: "text-saffron-700" };
@@ -90,7 +90,7 @@ function Price({ product }: { product: Product }) {
 }
 
 /**
- * The product details (spec §2): gallery, name, rating, stock, price, short description and
+ * The product details: gallery, name, rating, stock, price, short description and
  * points, colour, size, quantity and the buttons, special offers, and the Description /
  * Shipping Information / Customer Reviews accordions; with the page's JSON-LD. The caller has
  * read the product; `reviewPage` is the review page the URL asks for (/reviews/{page}), if any.

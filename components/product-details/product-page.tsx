@@ -77,8 +77,8 @@ async function ProductDetailsPart({ params }: { params: ProductRouteParams }) {
 }
 
 /**
- * /product/details/{slug} and its review pages /product/details/{slug}/reviews/{page} (spec §2
- * "Product details"). A blocking page (the routes set `instant = false`): it renders whole once
+ * /product/details/{slug} and its review pages /product/details/{slug}/reviews/{page}.
+ * A blocking page (the routes set `instant = false`): it renders whole once
  * its params are known, from cached data only, so the build reads nothing, the stored page
  * carries no skeletons, and it works without JavaScript. After the first visit it is served
  * whole from the route cache.

@@ -112,7 +112,7 @@ async function productIdAt(productPath: string): Promise<string | null> {
 
 /**
  * The Customer Reviews panel: the summary (average, total, a bar per star 5 to 1), one page of
- * reviews newest first, a pager when there are more than 5 (spec §5), and the review form for a
+ * reviews newest first, a pager when there are more than 5, and the review form for a
  * signed-in shopper or a link to log in.
  */
 export async function ProductReviews({ page, productPath, productId }: { page: ReviewPage; productPath: string; productId?: string }) {

@@ -7,7 +7,7 @@ import { firstWords, formatRupees } from "@/lib/format";
 import { discountedPrice } from "@/lib/pricing";
 import { productPath } from "@/lib/seo/product-json-ld";
 
-/** Spec §2: items 7 to 11 of the home product list, names cut to 5 words (the page's own product skipped). */
+/** Items 7 to 11 of the home product list, names cut to 5 words (the page's own product skipped). */
 const FIRST = 6;
 const COUNT = 5;
 const NAME_WORDS = 5;

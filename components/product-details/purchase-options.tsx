@@ -18,7 +18,7 @@ const stepButton =
  * stepper from 1 to the stock (and never past `maxPerOrder`, the most of one product one order
  * may hold, said under the stepper), Add to Cart and, while
  * in stock, Buy Now. Colour and size are the page's choice (ProductChoiceProvider: the URL's
- * `?color=&size=`, else the product's first, spec §4), so the gallery shows the colour picked
+ * `?color=&size=`, else the product's first), so the gallery shows the colour picked
  * and Add to Cart sends it. The page renders it with key={product.id}, so the quantity starts
  * again for another product. Add to Cart, Buy Now (and the wishlist heart passed as children)
  * go through the sign-in gate.

@@ -17,7 +17,7 @@ type Where = {
 };
 
 /**
- * Spec §5: only a signed-in shopper may write a review (text required, 1 to 5 stars); everyone
+ * Only a signed-in shopper may write a review (text required, 1 to 5 stars); everyone
  * else gets a link to log in. The server and the first render know nobody, so the link is what
  * the stored HTML carries; the form replaces it once the session is known.
  */

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon } from "@/components/ui/icons";
 import { AlertCircleIcon, CheckCircleIcon, ShareIcon } from "./icons";
 
-/** Spec §8: the two share dialogs, word for word. */
+/** The two share dialogs, word for word. */
 const outcomes = {
   copied: { title: "Copied!", text: "The product link has been copied to your clipboard." },
   failed: { title: "Failed!", text: "Unable to copy the link. Please try again." },

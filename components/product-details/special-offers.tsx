@@ -13,7 +13,7 @@ export function couponOffer(coupon: Pick<CouponTile, "discount" | "minOrderAmoun
 }
 
 /**
- * Special offers: one tile per coupon. A click copies the code and a toast says so (spec §2);
+ * Special offers: one tile per coupon. A click copies the code and a toast says so;
  * where the clipboard refuses, the toast gives the code to type instead.
  */
 export function SpecialOffers({ coupons }: { coupons: CouponTile[] }) {

@@ -1,5 +1,5 @@
 /**
- * What each colour name of the catalogue (spec §9 colour list) looks like as a swatch. A colour
+ * What each colour name of the catalogue (the colour filter's list) looks like as a swatch. A colour
  * the list does not know shows as a neutral swatch; its name is always the radio's label.
  */
 const swatches: Record<string, string> = {

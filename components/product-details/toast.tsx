@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 
 type Toast = { id: number; text: string; tone: "success" | "error" };
 
-/** Spec §9: success toasts stay 2 s, error toasts 4 s. */
+/** Success toasts stay 2 s, error toasts 4 s. */
 const TOAST_MS = { success: 2000, error: 4000 } as const;
 
 /**

@@ -3,7 +3,7 @@
 import { useWishlistHeart } from "@/components/shop-data/use-wishlist-heart";
 import { HeartIcon } from "@/components/ui/icons";
 
-/** The product page's wishlist heart: filled when saved, a tap adds or removes (spec §2, §5). */
+/** The product page's wishlist heart: filled when saved, a tap adds or removes. */
 export function WishlistButton({ productId, productName }: { productId: string; productName: string }) {
   const { saved, busy, toggle } = useWishlistHeart(productId);
   return (

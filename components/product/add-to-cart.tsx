@@ -3,7 +3,7 @@ import { addToCartButton } from "./button-styles";
 import { productHref } from "./product-card";
 
 /**
- * The card's button on the offers and category pages (spec §2's ADD TO CART): it leads to the
+ * The card's button on the offers and category pages (ADD TO CART): it leads to the
  * product's page, where the shopper picks a colour and size, so it says "Choose size" rather
  * than promising a cart it does not fill. Its name says which product.
  */

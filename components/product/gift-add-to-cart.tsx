@@ -5,9 +5,9 @@ import { useSignInGate } from "@/components/auth/sign-in-gate";
 import { addToCartButton } from "./button-styles";
 
 /**
- * ADD TO CART on a gift card. Adding needs a signed-in customer (spec §5), so the button goes
+ * ADD TO CART on a gift card. Adding needs a signed-in customer, so the button goes
  * through the sign-in gate. Gifts have no product page and the cart holds products only
- * (spec §7 add-to-card takes a productId), so a signed-in customer is told gift orders are not
+ * (add-to-card takes a productId), so a signed-in customer is told gift orders are not
  * open yet instead of a silent no-op.
  */
 export function GiftAddToCart({ name }: { name: string }) {

@@ -24,7 +24,7 @@ export function productHref(slug: string): string {
 /**
  * A product (or a gift) in a grid: picture (a second view on hover, on devices that hover),
  * discount badge, rating, name, displayed price and, when discounted, the struck-through
- * original price. Pages add what their cards need (spec §2) through props: garment sizes, a
+ * original price. Pages add what their cards need through props: garment sizes, a
  * name cut to N words, a corner control (the wishlist heart) and an action (ADD TO CART).
  *
  * The name's link stretches over the whole card, so the corner and action controls sit on
@@ -49,7 +49,7 @@ export function ProductCard({
   eager?: boolean;
   /** Where the card leads; null for things without a page of their own (gifts). */
   href?: string | null;
-  /** Cut the shown name to this many words (spec §9: 5 in listings); screen readers get it whole. */
+  /** Cut the shown name to this many words (5 in listings); screen readers get it whole. */
   nameWords?: number;
   showCategory?: boolean;
   /** The garment sizes it comes in, listed under the name (search and listing pages). */

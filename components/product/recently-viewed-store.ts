@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The products this browser looked at last (spec §2/§9 "4 products as Recently Viewed"), kept
+ * The products this browser looked at last, kept
  * in localStorage so pages stay the same for everyone and cacheable: nothing about it goes to
  * the server. Newest first, one entry per slug, at most RECENTLY_VIEWED_STORED of them; lists
  * show RECENTLY_VIEWED_SHOWN (the spare ones let a product page leave itself out).

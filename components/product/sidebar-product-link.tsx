@@ -5,7 +5,7 @@ import { discountedPrice } from "@/lib/pricing";
 import { productHref } from "./product-card";
 
 /**
- * Spec §9: names are cut to 5 words in listings and sidebars (as LISTING_NAME_WORDS in
+ * Names are cut to 5 words in listings and sidebars (as LISTING_NAME_WORDS in
  * components/listing/cards.tsx, not imported: that module would pull the listing's client
  * buttons into every page with a sidebar).
  */

@@ -5,10 +5,10 @@ import { HeartIcon } from "@/components/ui/icons";
 
 /**
  * The wishlist heart of a product card: filled when the product is in the signed-in customer's
- * wishlist; a tap adds or removes it (spec §4 "Counters": the header count follows).
+ * wishlist; a tap adds or removes it (the header count follows).
  *
  * `revealOnHover`: on devices that hover the heart appears with the card's hover or keyboard
- * focus (category page, spec §2); touch screens always show it, and a saved heart always shows.
+ * focus (category page); touch screens always show it, and a saved heart always shows.
  */
 export function WishlistButton({ productId, name, revealOnHover = false }: { productId: string; name: string; revealOnHover?: boolean }) {
   const { saved, busy, toggle } = useWishlistHeart(productId);

@@ -2,7 +2,7 @@
  * The one way browser code calls the shop's `/api` (cart, wishlist, coupons, orders, payment,
  * reviews, session). Every call is same-origin with the session cookie, never cached, and
  * sends JSON as JSON (the server refuses anything else with 415). A refusal becomes an
- * `ApiError` carrying the server's own `error` text, or the spec §8 fallback for that call, so
+ * `ApiError` carrying the server's own `error` text, or that call's own fallback, so
  * a toast can show it as it is.
  */
 export class ApiError extends Error {
@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8: what a failed cart or wishlist call says when the server said nothing usable. */
+/** What a failed cart or wishlist call says when the server said nothing usable. */
 export const FALLBACK_ERROR = "An error occurred";
 
 type CallOptions = {
@@ -23,7 +23,7 @@ type CallOptions = {
   body?: unknown;
   /** Sent as `Idempotency-Key`: a retried or double-clicked submit reaches one order. */
   idempotencyKey?: string;
-  /** The message when the server gives none (spec §8 names one per call). */
+  /** The message when the server gives none (each call names its own). */
   fallback?: string;
   /** Finish the call even if the shopper leaves the page meanwhile (a small write such as a read mark). */
   keepalive?: boolean;

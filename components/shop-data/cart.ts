@@ -5,7 +5,7 @@ import { callApi, messageOf, segment } from "./api";
 import { reload, shopKeys, shopQueryClient } from "./query-client";
 import type { CartDocument, CouponQuote } from "./types";
 
-/** Spec §8: the quantity calls' own fallbacks. */
+/** The quantity calls' own fallbacks. */
 const INC_FALLBACK = "Error incrementing quantity";
 const DEC_FALLBACK = "Error decrementing quantity";
 
@@ -18,7 +18,7 @@ export function useCart(customerId: string | null | undefined) {
   return useQuery({ ...cartQuery(customerId ?? ""), enabled: Boolean(customerId) }, shopQueryClient);
 }
 
-/** Spec §4: after any cart change the cart (and so the header count and preview) is reloaded. */
+/** After any cart change the cart (and so the header count and preview) is reloaded. */
 async function reloadCart(customerId: string) {
   await reload(cartQuery(customerId));
   // A coupon's quote depends on the cart: ask again.

@@ -8,7 +8,7 @@ import { reload, shopQueryClient } from "./query-client";
 export type { ChatFriendDocument, ChatMessageDocument } from "@/lib/chat/documents";
 
 /**
- * The chat with sellers (spec §3 Chat state: my_friends, fd_messages, currentFd): the friends
+ * The chat with sellers (my_friends, fd_messages, currentFd): the friends
  * list and each conversation's messages in react-query, filled by the calls and by the live
  * stream (./chat-stream.ts), which appends what arrives. Loaded only when the Messages tab opens.
  */
@@ -90,7 +90,7 @@ export function addMessages(customerId: string, conversationId: string, incoming
   });
 }
 
-/** Spec §4: the friend a message was sent to (or came from) moves to the top of the list. */
+/** The friend a message was sent to (or came from) moves to the top of the list. */
 function moveToTop(customerId: string, message: ChatMessageDocument): void {
   shopQueryClient.setQueryData<ChatFriendDocument[]>(chatKeys.friends(customerId), (friends) => {
     if (!friends) return friends;
@@ -130,7 +130,7 @@ export async function openChatWith(customerId: string, sellerId: string): Promis
   return body.currentFd.conversationId;
 }
 
-/** POST send-message-to-seller: shown at once, and its friend moved to the top (spec §4). */
+/** POST send-message-to-seller: shown at once, and its friend moved to the top. */
 export async function sendChatMessage(customerId: string, conversationId: string, text: string): Promise<ChatMessageDocument> {
   const body = await callApi<{ message: ChatMessageDocument }>("/chat/customer/send-message-to-seller", {
     method: "POST",

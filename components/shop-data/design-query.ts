@@ -1,7 +1,7 @@
 import { ApiError, FALLBACK_ERROR, messageOf } from "./api";
 
 /**
- * The query form's one call (spec §7 design-add): the form as multipart, picture included.
+ * The query form's one call (design-add): the form as multipart, picture included.
  * Not through callApi, which sends JSON; the same rules otherwise (same origin, never cached,
  * the server's `error` text on a refusal). The form loads this module when it is sent.
  */

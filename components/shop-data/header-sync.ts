@@ -19,7 +19,7 @@ const UNREAD_CHECK_MS = 60_000;
 
 /**
  * Keeps the header's badges and the hearts in step with the cart and wishlist the query client
- * holds (spec §4 "Counters": loading either replaces the counts with the server's values). Loaded
+ * holds (loading either replaces the counts with the server's values). Loaded
  * lazily by lazy.ts once a customer is known to be signed in; a guest's page never loads it.
  */
 export function watchCustomer(customerId: string): void {

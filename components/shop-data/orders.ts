@@ -6,9 +6,9 @@ import { cartQuery } from "./cart";
 import { reload, shopKeys, shopQueryClient } from "./query-client";
 import type { OrderDetailDocument, OrderDocument, OrderFilter, ShippingInfo } from "./types";
 
-/** Spec §8: order fetch failures say the server's text, or this. */
+/** Order fetch failures say the server's text, or this. */
 export const ORDER_FETCH_FALLBACK = "An unexpected error occurred.";
-/** Spec §8: a failed payment call. */
+/** A failed payment call. */
 export const PAYMENT_FALLBACK = "An error occurred while processing your payment.";
 
 export function useOrders(customerId: string | null | undefined, filter: OrderFilter) {
@@ -74,7 +74,7 @@ export type PaymentStart = { kind: "placed" } | { kind: "redirect"; url: string 
 type OnlineAnswer = { data?: { data?: { instrumentResponse?: { redirectInfo?: { url?: unknown } } } } };
 
 /**
- * POST create-payment. Spec §4: an array answer means cash on delivery was accepted; otherwise
+ * POST create-payment. An array answer means cash on delivery was accepted; otherwise
  * the browser goes to the provider's page named in the instrument response.
  */
 export async function createPayment(orderId: string, type: "COD" | "ONLINEPAY"): Promise<PaymentStart> {

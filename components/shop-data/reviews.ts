@@ -1,7 +1,7 @@
 import { ApiError, callApi, messageOf } from "./api";
 
 /**
- * The review form's one call (spec §7 submit-review). No react-query here: nothing is kept in
+ * The review form's one call (submit-review). No react-query here: nothing is kept in
  * the browser, the product page itself shows the reviews, refreshed from the server after a
  * submit. The product page loads this module only when a review is sent.
  */

@@ -47,7 +47,7 @@ export function setSignedInCustomer(customer: SignedInCustomer | null): void {
     onSignIn.clear();
     for (const listener of waiting) listener(customer);
   } else if (previous) {
-    // Spec §4: logout resets both counts.
+    // Logout resets both counts.
     resetCounts();
     setSavedProducts([]);
     void loadShopData().then((shopData) => shopData.forgetShopData());
@@ -92,7 +92,7 @@ export async function refreshSignedInCustomer(): Promise<SignedInCustomer | null
     const body = (await response.json().catch(() => ({}))) as UserInfo;
     const data = body.data;
     if (!response.ok || !data || typeof data.id !== "string" || typeof data.name !== "string" || typeof data.email !== "string") {
-      // Spec §8: a user-info failure is not shown to the shopper; treat it as signed out.
+      // A user-info failure is not shown to the shopper; treat it as signed out.
       setSignedInCustomer(null);
       return null;
     }

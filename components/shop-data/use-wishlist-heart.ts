@@ -12,7 +12,7 @@ const failure = (error: unknown) => (error instanceof ApiError ? error.message :
 /**
  * A wishlist heart (cards and the product page): saved or not as the server's wishlist says,
  * and a toggle that adds or removes through the sign-in gate (a visitor signs in first and the
- * product is then saved without a second tap). Spec §8: the server's message as a toast.
+ * product is then saved without a second tap). A refusal shows the server's message as a toast.
  */
 export function useWishlistHeart(productId: string) {
   const saved = useIsSaved(productId);

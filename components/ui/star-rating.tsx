@@ -3,7 +3,7 @@ export function formatRating(rating: number): string {
   return String(Math.round(Math.min(5, Math.max(0, rating)) * 10) / 10);
 }
 
-/** Spec §9: star ratings show halves, from 0.5 upward. */
+/** Star ratings show halves, from 0.5 upward. */
 export function roundToHalf(rating: number): number {
   return Math.min(5, Math.max(0, Math.round(rating * 2) / 2));
 }

@@ -11,7 +11,7 @@ import { formatRupees } from "@/lib/format";
 import { discountedPrice } from "@/lib/pricing";
 import { MoveToCart } from "./move-to-cart";
 
-/** /wishlist (spec §2 "Wishlist"): a banner and the table of saved products, each with Move to cart and Remove. */
+/** /wishlist: a banner and the table of saved products, each with Move to cart and Remove. */
 export function WishlistPage() {
   return (
     <CustomerOnly title="Wishlist" next="/wishlist" loadingLabel="Loading wishlist...">

@@ -4,7 +4,7 @@ import type { Cart, CartLineView } from "./read";
 /**
  * The cart as the contract spells it (GET /home/product/get-card-product): lines carry the
  * product document as `productInfo`; `card_product_count` and `buy_product_item` are both the
- * item count (spec §3 names them as one), so the header badge and the checkout agree.
+ * item count (the contract names them as one), so the header badge and the checkout agree.
  * `max_per_product` is the shop's limit of one product per order, for the cart to explain it.
  */
 function toCartLineDocument(line: CartLineView) {

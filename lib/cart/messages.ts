@@ -1,4 +1,4 @@
-/** What the cart calls answer; the two quantity refusals are the spec's own words (§5). */
+/** What the cart calls answer; the two quantity refusals are the contract's own words. */
 export const cartMessages = {
   added: "Added to your cart",
   removed: "Removed from your cart",

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { banners } from "@/models";
 import type { Banner, BannerSlide } from "./types";
 
-/** The category of the banners the home carousel shows (spec §2 "Home"). */
+/** The category of the banners the home carousel shows. */
 export const HOME_BANNER_CATEGORY = "Home Page";
 
 const slideColumns = { id: banners.id, url: banners.url, phoneUrl: banners.phoneUrl, alt: banners.alt, link: banners.link };

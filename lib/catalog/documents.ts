@@ -1,7 +1,7 @@
 import type { Banner, Category, Product, ReviewPage } from "./types";
 
 /**
- * The catalogue as the API contract (spec §7) spells it: Mongo-style `_id`, `color`/`size`
+ * The catalogue as the API contract spells it: Mongo-style `_id`, `color`/`size`
  * lists, `category` as the category's name. Route handlers send these; pages use the app
  * types directly.
  */

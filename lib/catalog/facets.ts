@@ -7,7 +7,7 @@ import { canonicalColour } from "./colours";
 import { FILTER_COLOURS, PRICE_BANDS, RATING_STEPS, type FilterColour, type PriceBand, type RatingStep } from "./filter-options";
 import { PRICE_BAND_ENDS, priceStep } from "./price-steps";
 
-/** The collections filters a facet count depends on (spec §5), all optional. */
+/** The collections filters a facet count depends on, all optional. */
 export type FacetFilters = {
   /** Displayed price from, inclusive: a price band's end (PRICE_BAND_ENDS). */
   lowPrice?: number;

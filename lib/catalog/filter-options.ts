@@ -1,11 +1,11 @@
 /**
- * The collections page's filter choices (spec §9): five price bands, star ratings from 5 down
+ * The collections page's filter choices: five price bands, star ratings from 5 down
  * to 1 ("at least N stars") and eleven colours. Plain data, safe to import anywhere.
  */
 
 export type PriceBand = { low: number; high: number };
 
-/** Displayed price bands in whole rupees, both ends included (spec §5: "between min and max inclusive"). */
+/** Displayed price bands in whole rupees, both ends included ("between min and max inclusive"). */
 export const PRICE_BANDS: readonly PriceBand[] = [
   { low: 100, high: 500 },
   { low: 500, high: 1000 },
@@ -18,7 +18,7 @@ export const PRICE_BANDS: readonly PriceBand[] = [
 export const RATING_STEPS = [5, 4, 3, 2, 1] as const;
 export type RatingStep = (typeof RATING_STEPS)[number];
 
-/** Spec §9's colour list, in its order. */
+/** The colour list, in its order. */
 export const FILTER_COLOURS = ["Black", "Blue", "Gray", "Green", "Red", "Orange", "White", "Purple", "Pink", "Brown", "Navy"] as const;
 export type FilterColour = (typeof FILTER_COLOURS)[number];
 

@@ -60,7 +60,7 @@ function text(maxLength: number) {
  */
 export const PRICE_SORTS = ["low-to-high", "high-to-low", "top-rated"] as const;
 
-/** GET /home/query-products and the collections page (spec §5 filters). */
+/** GET /home/query-products and the collections page (the collections filters). */
 export const productQuerySchema = z
   .object({
     category: text(100).optional(),

@@ -69,7 +69,7 @@ function order(query: ProductQuery) {
 }
 
 /**
- * One page of the products matching every given filter (spec §5), and how many match in all:
+ * One page of the products matching every given filter, and how many match in all:
  * exactly, from the facet cells, for price, stars and colour alone; with a category or text,
  * counted up to MATCH_COUNT_LIMIT + 1, more reading as the limit with `totalIsLowerBound`
  * (shown "1,000+"). A page past MAX_PAGE is empty.

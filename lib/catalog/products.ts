@@ -21,7 +21,7 @@ export const SHOP_PRODUCTS_LIMIT = 12;
 export const CATEGORY_PRODUCTS_LIMIT = 100;
 export const GENDER_PRODUCTS_LIMIT = 100;
 
-/** Spec §3: the price range shown when the catalogue is empty. */
+/** The price range shown when the catalogue is empty. */
 export const EMPTY_PRICE_RANGE: PriceRange = { low: 0, high: 100 };
 
 const summaryColumns = {
@@ -165,7 +165,7 @@ export async function getProductPage(slugOrId: string): Promise<ProductPage | nu
 }
 
 /**
- * Spec §2 "Category page": the category whose slug is `slug`, or whose name equals it with
+ * The category whose slug is `slug`, or whose name equals it with
  * dashes read as spaces, case-insensitively; with its products, newest first. Null when no
  * category matches.
  */

@@ -6,7 +6,7 @@ import { products, reviews } from "@/models";
 import { isUuid } from "./params";
 import type { ReviewPage } from "./types";
 
-/** Spec §9: reviews are shown 5 per page. */
+/** Reviews are shown 5 per page. */
 export const REVIEWS_PER_PAGE = 5;
 
 const STARS = [5, 4, 3, 2, 1] as const;

@@ -18,11 +18,11 @@ export type ProductSummary = {
   category: string;
 };
 
-/** A product's theme (spec §2 "Product search"): the gender column of the schema. */
+/** A product's theme: the gender column of the schema. */
 export type ProductGender = (typeof productGender.enumValues)[number];
 
 /**
- * A product with every field of spec §3. It is also a ProductSummary, so any list of these
+ * A product with every field the API contract names. It is also a ProductSummary, so any list of these
  * can feed the product cards directly.
  */
 export type Product = ProductSummary & {
@@ -80,7 +80,7 @@ export type PriceRange = { low: number; high: number };
 
 export type PriceSort = "low-to-high" | "high-to-low" | "top-rated";
 
-/** The collections filters (spec §5), all optional and applied together. */
+/** The collections filters, all optional and applied together. */
 export type ProductQuery = {
   /** A category's name or slug, case-insensitive. */
   category?: string;

@@ -1,5 +1,5 @@
 /**
- * The chat as the API sends it (spec §3 "Chat state": my_friends with fdId, fd_messages,
+ * The chat as the API sends it (my_friends with fdId, fd_messages,
  * currentFd), in the contract's style: `_id`, and `receverId` spelled as the contract spells it.
  */
 

@@ -30,7 +30,7 @@ const lastMessage = sql<string | null>`(select m.body from chat_messages m where
 /** The seller's messages after the customer's read mark (all of them before any). */
 const unread = sql<number>`(select count(*)::int from chat_messages m where m.conversation_id = ${chatConversations.id} and m.sender = 'seller' and m.created_at > coalesce(${chatConversations.customerReadAt}, '-infinity'::timestamptz))`;
 
-/** The customer's conversations, latest activity first (spec §4: a message moves its friend to the top). */
+/** The customer's conversations, latest activity first (a message moves its friend to the top). */
 export async function listFriends(customerId: string): Promise<ChatFriendDocument[]> {
   const db = await getDb();
   const rows = await db

@@ -5,7 +5,7 @@ import { storableString } from "@/lib/text/storable";
 import { checkImage, type CheckedImage, type UploadForm } from "@/lib/uploads";
 
 /**
- * POST /blog-add's body (spec §3 Blog): name, description (paragraphs), additionalDescription
+ * POST /blog-add's body: name, description (paragraphs), additionalDescription
  * (sections of heading, description and an optional image) and images. Text is kept as text:
  * pages render it escaped, so HTML a seller types shows as the characters typed.
  */

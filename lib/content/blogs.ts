@@ -71,7 +71,7 @@ export function findBlog(key: BlogKey): Promise<BlogPost | null> {
   return "id" in key ? getBlogById(key.id) : getBlogBySlug(key.slug);
 }
 
-/** A blog post in the contract's shape (spec §3, §7): `_id` and `additionalDescription`. */
+/** A blog post in the contract's shape: `_id` and `additionalDescription`. */
 export type BlogDocument = {
   _id: string;
   name: string;

@@ -4,7 +4,7 @@ import { HttpError } from "@/lib/http";
 import { storableString } from "@/lib/text/storable";
 import { checkImage, type CheckedImage, type UploadForm } from "@/lib/uploads";
 
-/** The gift calls' bodies (spec §3 Gift: name, price, discount, images). Prices in whole rupees. */
+/** The gift calls' bodies (name, price, discount, images). Prices in whole rupees. */
 
 export const MAX_GIFT_PRICE = 10_000_000;
 const MAX_GIFT_IMAGES = 10;

@@ -5,7 +5,7 @@ import { isUuid } from "@/lib/catalog/params";
 import { getDb } from "@/lib/db";
 import { gifts } from "@/models";
 
-/** A gift of the gift store (spec §3). */
+/** A gift of the gift store. */
 export type Gift = {
   id: string;
   name: string;

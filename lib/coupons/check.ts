@@ -20,7 +20,7 @@ export type CouponQuote = {
 };
 
 /**
- * The coupon box at the cart (spec §5, which checked it in the browser): the code against the
+ * The coupon box at the cart (once checked in the browser only): the code against the
  * customer's cart as the server computes it. Reads only; the coupon is redeemed when an order is
  * placed (./redeem.ts), where the limits are held under a lock.
  */

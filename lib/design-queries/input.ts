@@ -4,7 +4,7 @@ import { storableString } from "@/lib/text/storable";
 import { DESIGN_QUERY_LIMITS } from "./limits";
 
 /**
- * The query form's fields (spec §2, §5: name, email, phone, message, all required), checked by
+ * The query form's fields (name, email, phone, message, all required), checked by
  * POST /api/design-add. The lengths are the form's maxLength too (./limits.ts), so a shopper
  * cannot type more than the server takes.
  */

@@ -1,4 +1,4 @@
-/** What POST /api/design-add and the staff list answer (the success text is spec §5's toast). */
+/** What POST /api/design-add and the staff list answer (the success text is the form's toast). */
 export const designQueryMessages = {
   submitted: "Form submitted",
   noPicture: "image: is required (one picture of your design: JPEG, PNG, WebP or AVIF)",

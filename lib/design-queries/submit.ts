@@ -40,8 +40,7 @@ export async function countDesignQueryAttempt(client: string): Promise<void> {
 export type DesignQuerySender = { client: string; customerId: string | null };
 
 /**
- * Stores a design query from the form (spec §3 Query submission: name, email, phone, message,
- * image). In order, so a refusal stores nothing: the fields (400 naming one), exactly one
+ * Stores a design query from the form (name, email, phone, message, image). In order, so a refusal stores nothing: the fields (400 naming one), exactly one
  * picture (400), the picture itself through the upload module (415 not a picture, 413 too
  * large), the day's limits (429); then the picture goes to DATA_DIR/uploads/queries and the row
  * is written (the file is removed again if the insert fails). The shop's alert and the

@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderView } from "./types";
 
 /**
- * Orders as the API contract spells them (spec §3 "Order"): Mongo-style `_id`, snake_case
+ * Orders as the API contract spells them: Mongo-style `_id`, snake_case
  * statuses, `shippingInfo`, `products`, `date`. `price` is what the shopper pays (products after
  * discounts and coupon, plus shipping): what create-payment charges and Pay Now carries to
  * /payment. Each product keeps the contract's `images` list (one picture, as bought). `courier`

@@ -5,7 +5,7 @@ import { INDIAN_PROVINCES, indianProvince } from "./indian-states";
 
 /**
  * The delivery address (the contract's shippingInfo), one schema for the order call and the
- * checkout form (browser-safe). Every field is required (spec §5: all seven non-empty); the
+ * checkout form (browser-safe). Every field is required (all seven non-empty); the
  * phone follows registration's rule, the PIN code India Post's (6 digits, never starting 0),
  * and the province must be one of India's states and union territories. A failure reads
  * "shippingInfo.post: must be a 6-digit PIN code" through lib/http.ts.

@@ -3,7 +3,7 @@ import { productIdField, required } from "@/lib/customer-input";
 import { storableString } from "@/lib/text/storable";
 import { REVIEW_MAX_LENGTH } from "./limits";
 
-/** Spec §5: a review is some text and 1 to 5 stars. Browser-safe, for any client that checks with zod. */
+/** A review is some text and 1 to 5 stars. Browser-safe, for any client that checks with zod. */
 
 const stars = "a whole number of stars from 1 to 5";
 const starsRule = `must be ${stars}`;

@@ -11,7 +11,7 @@ import { revalidateReviewedProduct } from "./revalidate";
 import type { SubmitReviewInput } from "./schemas";
 
 /**
- * The contract's review (spec §3 "Review"), as get-reviews lists it, with `verified` (its author
+ * The contract's review, as get-reviews lists it, with `verified` (its author
  * had received the product: "Verified buyer") and `images` (its photos' addresses).
  */
 export type ReviewDocument = { _id: string; name: string; review: string; rating: number; date: string; verified: boolean; images: string[] };

@@ -124,7 +124,7 @@ export function svgDocument(width: number, height: number, body: string, defs = 
 
 // ---- colours -------------------------------------------------------------------------------
 
-/** The shop's colour names (spec §9 colour filter) and how each fabric is drawn. */
+/** The shop's colour names (the colour filter's) and how each fabric is drawn. */
 export const FABRIC: Record<string, string> = {
   Black: "#1f1f22",
   Blue: "#2f6fd0",

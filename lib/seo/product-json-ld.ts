@@ -55,7 +55,7 @@ export function productJsonLd({
     offers: {
       "@type": "Offer",
       url,
-      // The displayed price (spec §9), as schema.org wants it: digits only, no symbol or grouping.
+      // The displayed price, as schema.org wants it: digits only, no symbol or grouping.
       price: String(discountedPrice(product.price, product.discount)),
       priceCurrency: "INR",
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",

@@ -1,6 +1,6 @@
 import type { WishlistEntryView } from "./read";
 
-/** A wishlist entry as the contract spells it (spec §3): `_id`, `userId`, and the product's fields. */
+/** A wishlist entry as the contract spells it: `_id`, `userId`, and the product's fields. */
 export function toWishlistDocument(entry: WishlistEntryView) {
   return {
     _id: entry.id,

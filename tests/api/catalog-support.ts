@@ -50,7 +50,7 @@ export async function storedProducts(db: Database) {
 
 export type StoredProduct = Awaited<ReturnType<typeof storedProducts>>[number];
 
-/** The contract's product document (spec §3 fields, `_id`) of a stored product. */
+/** The contract's product document (the contract's fields, `_id`) of a stored product. */
 export function documentOf(row: StoredProduct) {
   return {
     _id: row.id,

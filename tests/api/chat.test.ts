@@ -19,7 +19,7 @@ import { as, call, newShopper, type Caller, type Shopper } from "./commerce-supp
 import { demoStaff, type Staff } from "./sellers-support";
 
 /**
- * Chat with the seller (spec §3 Chat state, §4 Chat, §7 chat calls; docs/ARCHITECTURE.md
+ * Chat with the seller (docs/ARCHITECTURE.md
  * "Live chat"): one conversation per customer and seller, messages with the contract's
  * `receverId`, the latest conversation on top, text rules and 30 messages a minute, a
  * customer's own conversations only and a seller's own shop's, and new messages streamed.
@@ -137,7 +137,7 @@ describe("POST /api/chat/customer/send-message-to-seller", () => {
     expect(opened.body.messages.map((m: { _id: string }) => m._id)).toEqual([first.body.message._id, second.body.message._id]);
   });
 
-  it("moves the conversation written in to the top of the friends list (spec §4)", async () => {
+  it("moves the conversation written in to the top of the friends list", async () => {
     const shopper = await newShopper(db(), "chat-order");
     const clock = manualClock();
     await addFriend(as(shopper), { sellerId: shopA.id });

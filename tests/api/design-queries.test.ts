@@ -120,7 +120,7 @@ describe("POST /api/design-add", () => {
     expect(visitor.body.query.customerId).toBeNull();
   });
 
-  it("refuses a query without a picture (spec §5: the form sends nothing), with 400", async () => {
+  it("refuses a query without a picture (the form sends nothing), with 400", async () => {
     await refused(queryForm(), 400, /^image: is required/);
     await refused(queryForm({}, new File([], "")), 400, /^image: is required/);
     await refused(queryForm({}, "a-picture.png"), 400, /^image: must be a picture file/);

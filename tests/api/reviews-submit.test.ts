@@ -17,7 +17,7 @@ import { withTestDatabase } from "../helpers/test-database";
 import { as, call, newShopper, staffCaller, type Caller, type Shopper } from "./commerce-support";
 
 /**
- * POST /api/home/customer/submit-review (spec §2 review form, §5 Review, §7): a signed-in
+ * POST /api/home/customer/submit-review: a signed-in
  * customer's review, one per customer and product, under the account's own name; the product's
  * stored rating is its reviews' average to one decimal, set in the same transaction; the
  * product's stored pages are revalidated.

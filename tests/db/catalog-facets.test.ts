@@ -7,7 +7,7 @@ import { storedProducts, type StoredProduct } from "../api/catalog-support";
 
 const db = withTestDatabase();
 
-/** The spec's §5 rules, applied by hand to the stored catalogue. */
+/** The collections filters' rules, applied by hand to the stored catalogue. */
 function matches(p: StoredProduct, f: FacetFilters): boolean {
   if (f.lowPrice !== undefined && p.displayed < f.lowPrice) return false;
   if (f.highPrice !== undefined && p.displayed > f.highPrice) return false;

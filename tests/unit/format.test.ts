@@ -14,7 +14,7 @@ describe("rupee formatting", () => {
   });
 });
 
-describe("text cuts (spec §9)", () => {
+describe("text cuts", () => {
   it("keeps the first words and marks the cut", () => {
     expect(firstWords("Beast Mode Oversized Gym Tee Black", 4)).toBe("Beast Mode Oversized Gym...");
     expect(firstWords("Dog Dad Tee", 5)).toBe("Dog Dad Tee");

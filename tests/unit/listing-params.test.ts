@@ -4,7 +4,7 @@ import { searchText } from "@/components/listing/search-text";
 import { FIRST_SHOWN, MOST_SHOWN, nextShowCount, parseShowCount, SHOW_STEP, withShow } from "@/components/listing/show-count";
 import { DEFAULT_BANNER, themeFor, themeHref } from "@/components/listing/themes";
 
-describe("View More counts (spec §9: 10, then 20 more)", () => {
+describe("View More counts (10, then 20 more)", () => {
   it("start at 10 and grow by 20", () => {
     expect([FIRST_SHOWN, SHOW_STEP]).toEqual([10, 20]);
     expect(parseShowCount(undefined)).toBe(10);

@@ -20,7 +20,7 @@ const waiting = {
   pay_by: "2026-03-12T10:20:00.000Z",
 };
 
-describe("Pay Now (spec §4): only while the server would take the payment", () => {
+describe("Pay Now: only while the server would take the payment", () => {
   it("is offered on a pending, unpaid order before its pay-by time", () => {
     expect(isPayable(waiting, AT)).toBe(true);
     expect(isPayable({ ...waiting, payment_method: "online" }, AT)).toBe(true);
@@ -42,11 +42,11 @@ describe("Pay Now (spec §4): only while the server would take the payment", () 
 });
 
 describe("order words and colours", () => {
-  it("shows the last 8 characters of the id, upper-case (spec §9)", () => {
+  it("shows the last 8 characters of the id, upper-case", () => {
     expect(orderNumber("3f2c0a52-1b7e-4c1e-9d0a-6b2f1c9e8a7d")).toBe("#1C9E8A7D");
   });
 
-  it("colours delivered green, cancelled red and every other status blue (spec §4)", () => {
+  it("colours delivered green, cancelled red and every other status blue", () => {
     expect(statusTone("delivered")).toContain("green");
     expect(statusTone("cancelled")).toContain("red");
     for (const status of ["pending", "placed", "warehouse", "shipped"] as const) expect(statusTone(status)).toContain("blue");

@@ -47,7 +47,7 @@ const allowed = new Set([
 ]);
 
 describe("the shop's policy facts", () => {
-  it("are the ones spec §9 gives, with 7-day returns and the 2021 founding", () => {
+  it("are the shop's own, with 7-day returns and the 2021 founding", () => {
     expect(policies).toMatchObject({
       foundedYear: 2021,
       happyCustomers: 50_000,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { amountToPay, cartPrice, couponBase, couponDiscount, discountedPrice, lineTotal, shortOf, toPaise } from "@/lib/pricing";
 
-describe("displayed price (spec §9: price - floor(price x discount / 100))", () => {
+describe("displayed price (price - floor(price x discount / 100))", () => {
   it("floors the discount, so the shopper never pays a fraction of a rupee more than the rule", () => {
     expect(discountedPrice(999, 15)).toBe(850); // 149.85 off -> 149 off
     expect(discountedPrice(499, 33)).toBe(335); // 164.67 off -> 164 off

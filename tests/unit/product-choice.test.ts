@@ -13,7 +13,7 @@ describe("the product page's choice in its URL", () => {
     expect(read("size=L")).toEqual({ color: "Black", size: "L", named: true });
   });
 
-  it("falls back to the first colour and size for a value the product does not offer, or none (spec §4)", () => {
+  it("falls back to the first colour and size for a value the product does not offer, or none", () => {
     expect(read("")).toEqual({ color: "Black", size: "S", named: false });
     expect(read("color=Pink&size=XXL")).toEqual({ color: "Black", size: "S", named: false });
     expect(read("color=&size=%20")).toEqual({ color: "Black", size: "S", named: false });

@@ -52,7 +52,7 @@ describe("product JSON-LD", () => {
     ]);
   });
 
-  it("offers the displayed price in rupees (spec §9 floor) as a number string, in stock", () => {
+  it("offers the displayed price in rupees (discount rounded down) as a number string, in stock", () => {
     const { product: node } = nodes(productJsonLd({ product: product({ price: 799, discount: 30 }), reviews: null, absolute }));
     // 799 - floor(799 x 30 / 100) = 799 - 239 = 560
     expect(node.offers).toMatchObject({

@@ -6,7 +6,7 @@ import { formatRating, roundToHalf, StarRating } from "@/components/ui/star-rati
 const stars = (rating: number) => renderToStaticMarkup(createElement(StarRating, { rating, size: 18 }));
 
 describe("star ratings", () => {
-  it("draw to the nearest half (spec §9) but read out the figure itself", () => {
+  it("draw to the nearest half but read out the figure itself", () => {
     expect(roundToHalf(4.3)).toBe(4.5);
     expect(roundToHalf(4.2)).toBe(4);
     expect(roundToHalf(7)).toBe(5);

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * The customer dashboard (spec §2). The session lives in the browser's account island; the
+ * The customer dashboard. The session lives in the browser's account island; the
  * order count is read on the server from the session cookie, inside Suspense. The dashboard
  * reads its tab from the address (useSearchParams), so it renders per request inside its own
  * boundary; the shell around it stays static.

@@ -31,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** /gift-store (spec §2). */
+/** /gift-store. */
 export default function GiftStorePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return (
     <div className="mx-auto max-w-7xl px-3 pb-10 pt-3 sm:px-4 sm:pt-5">

@@ -29,7 +29,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   });
 }
 
-/** /offer-promotion (spec §2): "Offers", also "Best Seller" in the phone's bottom bar. */
+/** /offer-promotion: "Offers", also "Best Seller" in the phone's bottom bar. */
 export default function OffersPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <div className="mx-auto max-w-7xl px-3 pb-10 pt-3 sm:px-4 sm:pt-5">

@@ -8,8 +8,8 @@ export const metadata: Metadata = {
 };
 
 /**
- * /payment?orderId=…: the order's id comes in the address (spec §2 carries it in navigation
- * state), read in the browser, so the page itself is static.
+ * /payment?orderId=…: the order's id comes in the address (so a reload or a shared link
+ * keeps it), read in the browser, so the page itself is static.
  */
 export default function Page() {
   return (

@@ -26,7 +26,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   });
 }
 
-/** /product?value=text&gender=...: the product listing behind the header search (spec §2). */
+/** /product?value=text&gender=...: the product listing behind the header search. */
 export default function ProductListingPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <div className="mx-auto max-w-7xl px-3 pb-10 pt-3 sm:px-4 sm:pt-5">

@@ -14,7 +14,7 @@ const steps = [
   ["We write back", "Our designers reply by e-mail or phone, usually within two working days."],
 ] as const;
 
-/** /queryform: the design-your-own query form (spec §2, §5), linked from the home page. */
+/** /queryform: the design-your-own query form, linked from the home page. */
 export default function QueryFormPage() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">

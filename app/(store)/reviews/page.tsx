@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** /reviews: the eight sample reviews under "178 Reviews", sortable by rating (spec §2). */
+/** /reviews: the eight sample reviews under "178 Reviews", sortable by rating. */
 export default async function ReviewsPage({ searchParams }: { searchParams: SearchParams }) {
   const sort = parseReviewSort((await searchParams).sort);
   return (

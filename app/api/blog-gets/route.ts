@@ -1,7 +1,7 @@
 import { getBlogs, toBlogDocument } from "@/lib/content/blogs";
 import { route } from "@/lib/http";
 
-/** GET /api/blog-gets: every blog post, newest first (spec §7). */
+/** GET /api/blog-gets: every blog post, newest first. */
 export const GET = route(async () => {
   const posts = await getBlogs();
   return Response.json({ blogData: posts.map(toBlogDocument) });

@@ -8,7 +8,7 @@ import { shop } from "@/lib/shop";
 type Params = Promise<{ edition: string }>;
 
 /**
- * /blog: the posts as cards beside a sidebar (spec §2 "Blog list and detail"). proxy.ts rewrites
+ * /blog: the posts as cards beside a sidebar. proxy.ts rewrites
  * `/blog` to /blog/current, so the list is served from the route cache after its first visit and
  * a blog change revalidates it (lib/page-params.ts); any other edition is a 404 and the canonical
  * URL is /blog. Its Open Graph card is ./opengraph-image.tsx, drawn at build for `current`.

@@ -45,7 +45,7 @@ async function BlogDetail({ params }: { params: Params }) {
   return <BlogArticle post={post} />;
 }
 
-/** /blogdetail/{slug}: one blog post, found by its slug (spec §2 "Blog list and detail"). */
+/** /blogdetail/{slug}: one blog post, found by its slug. */
 export default function BlogDetailPage({ params }: { params: Params }) {
   return (
     <div className="mx-auto max-w-7xl px-3 pb-4 pt-4 sm:px-4 sm:pt-6">

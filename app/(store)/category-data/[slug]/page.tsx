@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /category-data/{slug} (spec §2). An unknown category gets the 404 page with a 404 status from
+ * /category-data/{slug}. An unknown category gets the 404 page with a 404 status from
  * proxy.ts (categoryExists) before this page runs; notFound() here covers one deleted since.
  */
 export default function CategoryPage({ params }: Props) {

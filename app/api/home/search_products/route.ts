@@ -9,7 +9,7 @@ import { route } from "@/lib/http";
 import { clientAddress } from "@/lib/net/client-address";
 
 /**
- * ?searchValue=: up to 20 products matching it, best first (spec §7: `products`, as before).
+ * ?searchValue=: up to 20 products matching it, best first (`products`, as before).
  * Two fields are added for the header's suggestions: `gifts`, the gift store's gifts matching
  * it (up to 8), and `popular`, a few best-rated products when neither matched (else empty).
  * A term new to this server counts against its source's limit (lib/catalog/search-limit.ts):

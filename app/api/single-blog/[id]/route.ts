@@ -4,7 +4,7 @@ import { HttpError, route } from "@/lib/http";
 
 const pathSchema = z.object({ id: blogKeySchema });
 
-/** GET /api/single-blog/{id or slug}: one blog post (spec §7). */
+/** GET /api/single-blog/{id or slug}: one blog post. */
 export const GET = route(async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const { id } = pathSchema.parse(await params);
   const post = await findBlog(id);

@@ -13,7 +13,7 @@ export function generateMetadata({ params }: { params: ProductRouteParams }): Pr
   return productMetadata(params);
 }
 
-/** /product/details/{slug}: one product (spec §2 "Product details"). */
+/** /product/details/{slug}: one product. */
 export default function ProductDetailsPage({ params }: { params: ProductRouteParams }) {
   return <ProductPage params={params} />;
 }

@@ -38,7 +38,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-/** /products/search[/anything]?gender=Fitness|Motivation|Pets|kids|male (spec §2). */
+/** /products/search[/anything]?gender=Fitness|Motivation|Pets|kids|male. */
 export default function ThemeSearchPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-3 pb-10 pt-3 sm:px-4 sm:pt-5">

@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * The order detail page (spec §2). The order is read in the browser with the session (as the
+ * The order detail page. The order is read in the browser with the session (as the
  * dashboard's list is), so this page holds no customer's data and a cancellation shows at once.
  * An id that cannot be an order's is answered here, without asking the API. `?payment=` is the
  * payment return's outcome (GET /api/order/payment-callback redirects here).
