@@ -16,9 +16,10 @@ export type ErrorAnswer = z.infer<typeof errorAnswer>;
 export const messageAnswer = z.strictObject({ message: z.string().min(1) });
 export type MessageAnswer = z.infer<typeof messageAnswer>;
 
-/** Ids are UUIDs; times are ISO 8601 text. */
-export const id = z.string();
-export const isoTime = z.string();
+/** Ids are the database's UUIDs (any version: z.guid, not the stricter z.uuid). */
+export const id = z.guid();
+/** Times are ISO 8601 in UTC, as Date.toISOString writes them. */
+export const isoTime = z.iso.datetime();
 
 /** Whole rupees, percentages and counts are whole numbers. */
 export const whole = z.number().int();
