@@ -1,3 +1,4 @@
+import type { LiveAnswer } from "@/lib/api-answers/health";
 import { checkReadiness } from "@/lib/health";
 import { log } from "@/lib/log/log.mjs";
 
@@ -13,5 +14,5 @@ export async function readinessAnswer(): Promise<Response> {
 
 /** 200 whenever the process can answer at all. */
 export function livenessAnswer(): Response {
-  return Response.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) }, { headers: NEVER_STORED });
+  return Response.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) } satisfies LiveAnswer, { headers: NEVER_STORED });
 }

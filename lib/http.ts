@@ -1,6 +1,7 @@
 import { connection } from "next/server";
 import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
+import type { ErrorAnswer } from "@/lib/api-answers/common";
 import { getConfig } from "@/lib/config";
 import { findUnstorableText, isStorableText, UNSTORABLE_TEXT } from "@/lib/text/storable";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
@@ -22,7 +23,7 @@ export class HttpError extends Error {
 }
 
 export function jsonError(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ error: message }, { status, headers: { ...headers, "Cache-Control": "no-store" } });
+  return Response.json({ error: message } satisfies ErrorAnswer, { status, headers: { ...headers, "Cache-Control": "no-store" } });
 }
 
 /** A JSON answer meant for one caller only (accounts, carts, orders): never stored by a cache. */

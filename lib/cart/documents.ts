@@ -1,3 +1,4 @@
+import type { CartAnswer, CartLineDocument } from "@/lib/api-answers/cart";
 import { toProductDocument } from "@/lib/catalog/documents";
 import type { Cart, CartLineView } from "./read";
 
@@ -7,7 +8,7 @@ import type { Cart, CartLineView } from "./read";
  * item count (the contract names them as one), so the header badge and the checkout agree.
  * `max_per_product` is the shop's limit of one product per order, for the cart to explain it.
  */
-function toCartLineDocument(line: CartLineView) {
+function toCartLineDocument(line: CartLineView): CartLineDocument {
   return {
     _id: line.id,
     quantity: line.quantity,
@@ -18,7 +19,7 @@ function toCartLineDocument(line: CartLineView) {
   };
 }
 
-export function toCartDocument(cart: Cart) {
+export function toCartDocument(cart: Cart): CartAnswer {
   return {
     card_products: cart.groups.map((group) => ({
       sellerId: group.sellerId,

@@ -1,3 +1,5 @@
+import type { CategoryDocument, ProductDocument, ReviewPageAnswer } from "@/lib/api-answers/catalog";
+import type { BannerDocument } from "@/lib/api-answers/content";
 import type { Banner, Category, Product, ReviewPage } from "./types";
 
 /**
@@ -6,27 +8,7 @@ import type { Banner, Category, Product, ReviewPage } from "./types";
  * types directly.
  */
 
-export type ProductDocument = {
-  _id: string;
-  name: string;
-  slug: string;
-  description: string;
-  points: string[];
-  price: number;
-  discount: number;
-  stock: number;
-  rating: number;
-  images: string[];
-  color: string[];
-  /** Pictures by colour name, front first (not in the contract: the cart and pages show the chosen colour). */
-  colorImages: Record<string, string[]>;
-  size: string[];
-  brand: string;
-  category: string;
-  gender: string;
-  sellerId: string;
-  shopName: string;
-};
+export type { ProductDocument };
 
 export function toProductDocument(product: Product): ProductDocument {
   return {
@@ -53,16 +35,16 @@ export function toProductDocument(product: Product): ProductDocument {
 
 export const toProductDocuments = (list: Product[]) => list.map(toProductDocument);
 
-export function toCategoryDocument({ id, name, slug, image }: Category) {
+export function toCategoryDocument({ id, name, slug, image }: Category): CategoryDocument {
   return { _id: id, name, slug, image };
 }
 
-export function toBannerDocument({ id, url, category, phoneUrl, alt, link }: Banner) {
+export function toBannerDocument({ id, url, category, phoneUrl, alt, link }: Banner): BannerDocument {
   return { _id: id, url, category, phoneUrl, alt, link };
 }
 
 /** GET /home/customer/get-reviews: `rating_review` counts each star, 5 down to 1, as `sum`. */
-export function toReviewPageDocument(page: ReviewPage) {
+export function toReviewPageDocument(page: ReviewPage): ReviewPageAnswer {
   return {
     reviews: page.reviews.map(({ id, name, review, rating, date, verified, images }) => ({ _id: id, name, review, rating, date, verified, images })),
     totalReview: page.total,

@@ -1,9 +1,9 @@
+import type { AddFriendAnswer } from "@/lib/api-answers/chat";
 import type { SessionCustomer } from "@/lib/auth/session";
-import type { ChatFriendDocument, ChatMessageDocument } from "./documents";
 import { findSeller, openConversation } from "./open";
 import { listFriends, readMessages } from "./read";
 
-export type AddFriendAnswer = { messages: ChatMessageDocument[]; currentFd: Omit<ChatFriendDocument, "lastMessage" | "updatedAt" | "unread">; myFriends: ChatFriendDocument[] };
+export type { AddFriendAnswer };
 
 /**
  * POST /chat/customer/add-customer-friend: opens (or finds) the conversation with a seller and

@@ -1,4 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
+import type { BlogDocument } from "@/lib/api-answers/content";
 import { cacheLife, cacheTag } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db";
@@ -72,16 +73,7 @@ export function findBlog(key: BlogKey): Promise<BlogPost | null> {
 }
 
 /** A blog post in the contract's shape: `_id` and `additionalDescription`. */
-export type BlogDocument = {
-  _id: string;
-  name: string;
-  slug: string;
-  images: string[];
-  description: string[];
-  additionalDescription: { heading: string; description: string; image: string | null }[];
-  createdAt: string;
-  updatedAt: string;
-};
+export type { BlogDocument };
 
 export function toBlogDocument(post: BlogPost): BlogDocument {
   return {

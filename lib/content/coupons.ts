@@ -1,3 +1,4 @@
+import type { CouponDocument } from "@/lib/api-answers/content";
 import { asc, eq } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
@@ -52,7 +53,7 @@ export async function couponsForShop(sellerId: string): Promise<Coupon[]> {
  * GET /get-coupon's shape: `price` is the least order amount, `userlimit` lower-case (the
  * contract's fields); `shopId` / `shopName` name the shop it is for, both null for every shop.
  */
-export function toCouponDocument(coupon: Coupon) {
+export function toCouponDocument(coupon: Coupon): CouponDocument {
   return {
     _id: coupon.id,
     name: coupon.name,

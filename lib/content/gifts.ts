@@ -1,3 +1,4 @@
+import type { GiftDocument } from "@/lib/api-answers/content";
 import { desc, eq } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
@@ -53,6 +54,6 @@ export async function getGift(id: string): Promise<Gift | null> {
 }
 
 /** A gift as the API contract spells it (`_id`). */
-export function toGiftDocument({ id, ...gift }: Gift) {
+export function toGiftDocument({ id, ...gift }: Gift): GiftDocument {
   return { _id: id, ...gift };
 }

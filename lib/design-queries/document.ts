@@ -1,17 +1,8 @@
+import type { DesignQueryDocument } from "@/lib/api-answers/design-queries";
 import type { DesignQuery } from "@/models";
 
 /** A design query as the API answers it (the contract's `_id`; `date` as ISO text). */
-export type DesignQueryDocument = {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  image: string;
-  /** The signed-in account that sent it, or null for a visitor. */
-  customerId: string | null;
-  date: string;
-};
+export type { DesignQueryDocument };
 
 export function toDesignQueryDocument(row: DesignQuery): DesignQueryDocument {
   return {

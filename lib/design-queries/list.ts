@@ -1,8 +1,9 @@
+import type { DesignQueryPageAnswer } from "@/lib/api-answers/design-queries";
 import { count, desc } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { designQueries } from "@/models";
-import { toDesignQueryDocument, type DesignQueryDocument } from "./document";
+import { toDesignQueryDocument } from "./document";
 
 /** Queries on one page of the staff list. */
 export const DESIGN_QUERIES_PER_PAGE = 20;
@@ -16,7 +17,7 @@ export const designQueryListQuery = z.object({
     .optional(),
 });
 
-export type DesignQueryPage = { queries: DesignQueryDocument[]; totalQuery: number; parPage: number; page: number };
+export type DesignQueryPage = DesignQueryPageAnswer;
 
 /**
  * One page of design queries, newest first, for sellers and admins: a query is sent to the

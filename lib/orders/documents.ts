@@ -1,3 +1,4 @@
+import type { OrderDetailDocument, OrderDocument } from "@/lib/api-answers/orders";
 import type { OrderDetail, OrderView } from "./types";
 
 /**
@@ -8,7 +9,7 @@ import type { OrderDetail, OrderView } from "./types";
  * and `tracking_number` are ours (null until the seller ships it with them), and so is `refund`
  * ({ state: due | refunded, amount } of money paid online that goes back; null for none).
  */
-export function toOrderDocument(order: OrderView) {
+export function toOrderDocument(order: OrderView): OrderDocument {
   return {
     _id: order.id,
     price: order.total,
@@ -40,7 +41,7 @@ export function toOrderDocument(order: OrderView) {
   };
 }
 
-export function toOrderDetailDocument(order: OrderDetail) {
+export function toOrderDetailDocument(order: OrderDetail): OrderDetailDocument {
   return {
     ...toOrderDocument(order),
     timeline: order.timeline.map((move) => ({ status: move.status, date: move.at.toISOString() })),

@@ -1,3 +1,4 @@
+import type { StaffOrderDocument, StaffOrdersAnswer } from "@/lib/api-answers/orders";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { StaffMember } from "@/lib/auth/staff";
 import { getDb, type Database, type Transaction } from "@/lib/db";
@@ -25,7 +26,7 @@ function visibleTo(staff: StaffMember): SQL | undefined {
 }
 
 /** The orders of `rows` as the staff calls answer them, with their lines and refund markers. */
-export async function staffOrderDocuments(db: Database | Transaction, staff: StaffMember, rows: readonly Row[]) {
+export async function staffOrderDocuments(db: Database | Transaction, staff: StaffMember, rows: readonly Row[]): Promise<StaffOrderDocument[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.order.id);
   const [lines, paid] = await Promise.all([
@@ -45,14 +46,14 @@ export async function staffOrderDocuments(db: Database | Transaction, staff: Sta
       customer: { name: customerName },
       refund_due: refundDue.has(order.id),
       can_move: reach === "move",
-      next_statuses: nextStatuses(reach, order.deliveryStatus),
+      next_statuses: [...nextStatuses(reach, order.deliveryStatus)],
       // An admin acts for every shop, so every line is theirs to fulfil.
       products: document.products.map((line) => ({ ...line, yours: staff.role === "admin" || line.sellerId === staff.shop?.id })),
     };
   });
 }
 
-export type StaffOrderDocument = Awaited<ReturnType<typeof staffOrderDocuments>>[number];
+export type { StaffOrderDocument };
 
 const selection = { order: orders, customerName: customers.name };
 
@@ -65,7 +66,7 @@ export async function staffOrderDocument(db: Database | Transaction, staff: Staf
 }
 
 /** GET /seller/orders: a page of the caller's orders with the list's size. */
-export async function listStaffOrders(staff: StaffMember, query: StaffOrdersQuery) {
+export async function listStaffOrders(staff: StaffMember, query: StaffOrdersQuery): Promise<StaffOrdersAnswer> {
   const db = await getDb();
   const where = and(visibleTo(staff), query.status === "all" ? undefined : eq(orders.deliveryStatus, query.status));
   const [counted] = await db.select({ n: count() }).from(orders).where(where);

@@ -1,3 +1,4 @@
+import type { CashOnDeliveryAnswer } from "@/lib/api-answers/payments";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { getConfig } from "@/lib/config";
 import type { Database, Transaction } from "@/lib/db";
@@ -65,7 +66,7 @@ export async function holdCustomersCashOnDelivery(tx: Transaction, customerId: s
 export async function cashOnDeliveryFor(
   db: Database,
   order: Pick<Order, "customerId" | "price" | "shippingFee">,
-): Promise<{ available: boolean; reason: string | null; limits: CashOnDeliveryLimits }> {
+): Promise<CashOnDeliveryAnswer> {
   const reason = await cashOnDeliveryRefusal(db, order);
   return { available: reason === null, reason, limits: cashOnDeliveryLimits() };
 }

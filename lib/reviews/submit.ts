@@ -1,3 +1,4 @@
+import type { ReviewDocument } from "@/lib/api-answers/catalog";
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionCustomer } from "@/lib/auth/session";
 import { now } from "@/lib/clock";
@@ -14,7 +15,7 @@ import type { SubmitReviewInput } from "./schemas";
  * The contract's review, as get-reviews lists it, with `verified` (its author
  * had received the product: "Verified buyer") and `images` (its photos' addresses).
  */
-export type ReviewDocument = { _id: string; name: string; review: string; rating: number; date: string; verified: boolean; images: string[] };
+export type { ReviewDocument };
 
 /**
  * Whether the customer has received the product: an order of theirs holding it is delivered.

@@ -1,7 +1,8 @@
+import type { WishlistDocument } from "@/lib/api-answers/cart";
 import type { WishlistEntryView } from "./read";
 
 /** A wishlist entry as the contract spells it: `_id`, `userId`, and the product's fields. */
-export function toWishlistDocument(entry: WishlistEntryView) {
+export function toWishlistDocument(entry: WishlistEntryView): WishlistDocument {
   return {
     _id: entry.id,
     userId: entry.customerId,

@@ -9,13 +9,14 @@ import { settleAfterResponse } from "@/lib/after-response";
 import { setClock } from "@/lib/clock";
 import { getDatabaseHandle, setDatabaseHandle, type Database } from "@/lib/db";
 import * as schema from "@/models";
+import { assertHandlerAnswerShape } from "../harness/answer-shapes";
 import { outboxMailsTo, otpOf } from "../harness/outbox";
 import { registerWithCode, type RegistrationDetails } from "../harness/registration";
 
 /**
  * Shared by the account API tests: calling route handlers as Next would, the session cookie,
  * a movable clock, and the mail outbox. Every answer read through `send` is checked to carry no
- * password hash and no password a test has used.
+ * password hash and no password a test has used, and to be in its route's schema.
  */
 
 export const ORIGIN = "http://shop.test";
@@ -82,11 +83,13 @@ export async function send(
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
-  const response = await handler(new Request(options.url ?? `${ORIGIN}/api${path}`, { method, headers, body }), {});
+  const url = options.url ?? `${ORIGIN}/api${path}`;
+  const response = await handler(new Request(url, { method, headers, body }), {});
   const text = await response.text();
   // What the handler left for after its response (a mail) has run, as it would a moment later on a server.
   await settleAfterResponse();
   expectNoSecrets(text);
+  await assertHandlerAnswerShape(handler, method, url, { status: response.status, contentType: response.headers.get("content-type"), text });
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null, setCookie: response.headers.get("set-cookie"), setCookies: response.headers.getSetCookie() };
 }
 

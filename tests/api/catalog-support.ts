@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { discountedPrice } from "@/lib/pricing";
 import { categories, products, sellers } from "@/models";
+import { assertHandlerAnswerShape } from "../harness/answer-shapes";
 
 /** Shared by the catalogue API tests: calling a route handler, and the catalogue as stored. */
 
@@ -9,10 +10,13 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 
 export type Answer = { status: number; cacheControl: string | null; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** Calls a route handler as Next would: GET /api{path}, with the route's path params. */
+/** Calls a route handler as Next would: GET /api{path}, with the route's path params; checks the answer's shape. */
 export async function call(handler: unknown, path: string, params: Record<string, string> = {}): Promise<Answer> {
-  const response = await (handler as Handler)(new Request(`http://shop.test/api${path}`), { params: Promise.resolve(params) });
-  return { status: response.status, cacheControl: response.headers.get("cache-control"), body: await response.json() };
+  const url = `http://shop.test/api${path}`;
+  const response = await (handler as Handler)(new Request(url), { params: Promise.resolve(params) });
+  const text = await response.text();
+  await assertHandlerAnswerShape(handler, "GET", url, { status: response.status, contentType: response.headers.get("content-type"), text });
+  return { status: response.status, cacheControl: response.headers.get("cache-control"), body: JSON.parse(text) };
 }
 
 /** Every product with what the tests check against, read straight from the tables, newest first. */

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { POST as staffLogin } from "@/app/api/seller/login/route";
 import type { Database } from "@/lib/db";
 import { cartLines, couponRedemptions, customers, products, wishlistEntries } from "@/models";
+import { assertHandlerAnswerShape } from "../harness/answer-shapes";
 import { ORIGIN, expectNoSecrets, newCustomer, post, withBearer, withCookie, type TestCustomer } from "./auth-support";
 
 /**
@@ -21,7 +22,7 @@ export type Caller = { token: string; bearer?: boolean } | null;
 
 type CallOptions = { params?: Record<string, string>; body?: unknown; rawBody?: string; headers?: Record<string, string> };
 
-/** Calls `handler` as `caller` (null: a visitor). `body` is sent as JSON; `rawBody` as given. */
+/** Calls `handler` as `caller` (null: a visitor). `body` is sent as JSON; `rawBody` as given. The answer must be in its route's schema. */
 export async function call(handler: unknown, method: string, path: string, caller: Caller, options: CallOptions = {}): Promise<Reply> {
   const headers = new Headers(options.headers);
   if (caller) for (const [name, value] of Object.entries(caller.bearer ? withBearer(caller.token) : withCookie(caller.token))) headers.set(name, value);
@@ -34,6 +35,7 @@ export async function call(handler: unknown, method: string, path: string, calle
   const response = await (handler as Handler)(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
   expectNoSecrets(text);
+  await assertHandlerAnswerShape(handler, method, request.url, { status: response.status, contentType: response.headers.get("content-type"), text });
   return { status: response.status, cacheControl: response.headers.get("cache-control"), body: text ? JSON.parse(text) : null };
 }
 

@@ -6,6 +6,7 @@ import { POST as sandboxPay } from "@/app/api/order/sandbox-pay/[linkId]/route";
 import { settleAfterResponse } from "@/lib/after-response";
 import type { Database } from "@/lib/db";
 import { payments } from "@/models";
+import { assertAnswerShape } from "../harness/answer-shapes";
 import { ORIGIN, expectNoSecrets } from "./auth-support";
 import { as, type Caller, type Shopper } from "./commerce-support";
 import { callSettled } from "./orders-support";
@@ -27,10 +28,11 @@ export async function paymentLinkFor(shopper: Shopper, orderId: string): Promise
 
 type Redirect = { status: number; location: string | null; contentType: string | null; text: string };
 
-async function redirectOf(response: Response): Promise<Redirect> {
+async function redirectOf(key: string, response: Response): Promise<Redirect> {
   const text = await response.text();
   await settleAfterResponse();
   expectNoSecrets(text);
+  assertAnswerShape(key, { status: response.status, contentType: response.headers.get("content-type"), text });
   return { status: response.status, location: response.headers.get("location"), contentType: response.headers.get("content-type"), text };
 }
 
@@ -41,13 +43,13 @@ export async function pressSandboxButton(linkId: string, outcome: string, header
     headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "sec-fetch-site": "same-origin", ...headers },
     body: "",
   });
-  return redirectOf(await sandboxPay(request, { params: Promise.resolve({ linkId }) }));
+  return redirectOf("POST /api/order/sandbox-pay/{linkId}", await sandboxPay(request, { params: Promise.resolve({ linkId }) }));
 }
 
 /** A browser arriving at the payment callback address (no session needed; it asks for a page). */
 export async function visitCallback(address: string, headers: Record<string, string> = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" }): Promise<Redirect> {
   const url = new URL(address, "http://shop.test");
-  return redirectOf(await paymentCallback(new Request(`${ORIGIN}${url.pathname}${url.search}`, { headers }), {}));
+  return redirectOf("GET /api/order/payment-callback", await paymentCallback(new Request(`${ORIGIN}${url.pathname}${url.search}`, { headers }), {}));
 }
 
 /** Pay (or Fail) on the sandbox page and follow the return to the callback. */

@@ -12,6 +12,7 @@ import { as, call, newShopper, seededProducts, type SeededProduct, type Shopper 
 import { addToCart, orderRow, placedOrderId, timelineOf } from "./orders-support";
 import { payThroughSandbox, paymentLinkFor, paymentRows } from "./payments-support";
 import { log as shopLog } from "@/lib/log/log.mjs";
+import { assertAnswerShape } from "../harness/answer-shapes";
 
 const SECRET = "whsec-test-0123456789abcdef";
 vi.stubEnv("RAZORPAY_WEBHOOK_SECRET", SECRET);
@@ -53,7 +54,7 @@ function paidEvent(linkId: string, orderId: string, paymentId = "pay_hook_1") {
 
 type Delivery = { eventId?: string | null; signature?: string | null; contentType?: string; raw?: string };
 
-/** Delivers an event as Razorpay's servers do: raw JSON, signed, with an event id; no cookie, no Origin. */
+/** Delivers an event as Razorpay's servers do: raw JSON, signed, with an event id; no cookie, no Origin. The answer must be in its schema. */
 async function deliver(event: unknown, options: Delivery = {}) {
   const raw = options.raw ?? JSON.stringify(event);
   const headers = new Headers({ "content-type": options.contentType ?? "application/json" });
@@ -64,6 +65,7 @@ async function deliver(event: unknown, options: Delivery = {}) {
   const response = await webhook(new Request("http://shop.test/api/webhooks/razorpay", { method: "POST", headers, body: raw }), {});
   const text = await response.text();
   await settleAfterResponse();
+  assertAnswerShape("POST /api/webhooks/razorpay", { status: response.status, contentType: response.headers.get("content-type"), text });
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 

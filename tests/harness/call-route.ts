@@ -1,5 +1,6 @@
 import { settleAfterResponse } from "@/lib/after-response";
-import type { ApiRoute, RouteHandler } from "./route-types";
+import { assertAnswerShape } from "./answer-shapes";
+import { routeKey, type ApiRoute, type RouteHandler } from "./route-types";
 
 /**
  * Calls a route handler the way Next does: a Request for the full URL, and a context whose
@@ -90,17 +91,20 @@ export async function callRoute(route: ApiRoute, call: Call = {}): Promise<Reply
     const response = await handler(new Request(url, { method: route.method, headers, body }), {
       params: Promise.resolve(call.params ?? {}),
     });
-    return { response, text: isEventStream(response) ? await firstEventData(response) : await response.text() };
+    const stream = isEventStream(response);
+    return { response, stream, text: stream ? await firstEventData(response) : await response.text() };
   })();
   // A handler that never finishes (or streams forever) fails its request instead of the whole run.
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no complete answer within ${ANSWER_WITHIN_MS / 1000} s`)), ANSWER_WITHIN_MS);
   });
-  const { response, text } = await Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+  const { response, stream, text } = await Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
   // Work the handler left for after its answer (a mail, a stored code) runs now, as it would a
   // moment later on a server, so whatever it stores is seen before the tables are compared.
   await settleAfterResponse();
+  // Every answer is in its route's schema (tests/harness/answer-schemas.ts), refusals included.
+  assertAnswerShape(routeKey(route), { status: response.status, contentType: response.headers.get("content-type"), text, firstEventOnly: stream });
   return { status: response.status, headers: response.headers, text };
 }
 

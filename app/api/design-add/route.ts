@@ -4,6 +4,7 @@ import { countDesignQueryAttempt, submitDesignQuery } from "@/lib/design-queries
 import { privateJson, route } from "@/lib/http";
 import { clientAddress } from "@/lib/net/client-address";
 import { readUploadForm } from "@/lib/uploads";
+import type { DesignQuerySentAnswer } from "@/lib/api-answers/design-queries";
 
 /**
  * POST /api/design-add (multipart: name, email, phone, message, image; no sign-in needed) ->
@@ -16,5 +17,5 @@ export const POST = route(async (request) => {
   await countDesignQueryAttempt(client);
   const customer = await getSessionCustomer(request);
   const query = await submitDesignQuery(await readUploadForm(request), { client, customerId: customer?.id ?? null });
-  return privateJson({ message: designQueryMessages.submitted, query }, { status: 201 });
+  return privateJson({ message: designQueryMessages.submitted, query } satisfies DesignQuerySentAnswer, { status: 201 });
 });

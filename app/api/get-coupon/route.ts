@@ -1,9 +1,10 @@
 import { publicJson } from "@/lib/catalog/responses";
 import { getCoupons, toCouponDocument } from "@/lib/content/coupons";
 import { route } from "@/lib/http";
+import type { CouponsAnswer } from "@/lib/api-answers/content";
 
 /** Every coupon: { couponData: [{ _id, name, price (least order amount), discount, userlimit }] }. */
 export const GET = route(async () => {
   const coupons = await getCoupons();
-  return publicJson({ couponData: coupons.map(toCouponDocument) });
+  return publicJson({ couponData: coupons.map(toCouponDocument) } satisfies CouponsAnswer);
 });

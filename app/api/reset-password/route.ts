@@ -4,6 +4,7 @@ import { resetPasswordInput } from "@/lib/accounts/schemas";
 import { signOutCookieHeaders } from "@/lib/auth/session-cookie";
 import { privateJson, readJsonBody, route } from "@/lib/http";
 import { clientAddress } from "@/lib/net/client-address";
+import type { MessageAnswer } from "@/lib/api-answers/common";
 
 /**
  * { email, otp, npassword } -> { message }. Every session of the account ends (the browser's
@@ -13,5 +14,5 @@ import { clientAddress } from "@/lib/net/client-address";
 export const POST = route(async (request) => {
   const input = await readJsonBody(request, resetPasswordInput);
   await resetPassword(input, clientAddress(request));
-  return privateJson({ message: accountMessages.passwordReset }, { headers: signOutCookieHeaders(request) });
+  return privateJson({ message: accountMessages.passwordReset } satisfies MessageAnswer, { headers: signOutCookieHeaders(request) });
 });

@@ -5,6 +5,7 @@ import { deviceCookie } from "@/lib/auth/device-cookie";
 import { signInCookieHeaders } from "@/lib/auth/session-cookie";
 import { privateJson, readJsonBody, route } from "@/lib/http";
 import { clientAddress } from "@/lib/net/client-address";
+import type { RegisterAnswer } from "@/lib/api-answers/accounts";
 
 /**
  * Two steps (lib/accounts/register.ts), so the answer never says whether an e-mail has an account:
@@ -19,11 +20,11 @@ export const POST = route(async (request) => {
   const client = clientAddress(request);
   if (input.otp === undefined) {
     await askToRegister(input, client);
-    return privateJson({ message: registrationCodeSentMessage() }, { status: 202 });
+    return privateJson({ message: registrationCodeSentMessage() } satisfies RegisterAnswer, { status: 202 });
   }
   const { token, customer } = await finishRegistration({ ...input, otp: input.otp }, client);
   return privateJson(
-    { token, message: accountMessages.registered(customer.name) },
+    { token, message: accountMessages.registered(customer.name) } satisfies RegisterAnswer,
     { status: 201, headers: [...signInCookieHeaders(token, request), ["Set-Cookie", deviceCookie(customer.email, request)]] },
   );
 });

@@ -3,6 +3,7 @@ import { accountMessages } from "@/lib/accounts/messages";
 import { signOutCookieHeaders } from "@/lib/auth/session-cookie";
 import { getSessionCustomer } from "@/lib/auth/session";
 import { assertSameOrigin, privateJson, route } from "@/lib/http";
+import type { MessageAnswer } from "@/lib/api-answers/common";
 
 /**
  * GET (as the contract has it) -> { message }. It changes state, so another site may not
@@ -13,5 +14,5 @@ export const GET = route(async (request) => {
   assertSameOrigin(request);
   const customer = await getSessionCustomer(request);
   if (customer) await endSessions(customer.id);
-  return privateJson({ message: accountMessages.signedOut }, { headers: signOutCookieHeaders(request) });
+  return privateJson({ message: accountMessages.signedOut } satisfies MessageAnswer, { headers: signOutCookieHeaders(request) });
 });

@@ -2,6 +2,7 @@ import { idParam } from "@/lib/catalog/params";
 import { publicJson } from "@/lib/catalog/responses";
 import { getGift, toGiftDocument } from "@/lib/content/gifts";
 import { HttpError, route } from "@/lib/http";
+import type { GiftAnswer } from "@/lib/api-answers/content";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -10,5 +11,5 @@ export const GET = route(async (_request: Request, { params }: Context) => {
   const id = idParam.safeParse((await params).id);
   const gift = id.success ? await getGift(id.data) : null;
   if (!gift) throw new HttpError(404, "Gift not found");
-  return publicJson({ gift: toGiftDocument(gift) });
+  return publicJson({ gift: toGiftDocument(gift) } satisfies GiftAnswer);
 });

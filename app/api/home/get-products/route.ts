@@ -2,6 +2,7 @@ import { toProductDocuments } from "@/lib/catalog/documents";
 import { getHomeProducts } from "@/lib/catalog/products";
 import { publicJson } from "@/lib/catalog/responses";
 import { route } from "@/lib/http";
+import type { HomeProductsAnswer } from "@/lib/api-answers/catalog";
 
 /**
  * The home page's lists, all flat lists of product documents: `products` the newest 60,
@@ -15,5 +16,5 @@ export const GET = route(async () => {
     latest_product: toProductDocuments(home.latest),
     topRated_product: toProductDocuments(home.topRated),
     discount_product: toProductDocuments(home.discounted),
-  });
+  } satisfies HomeProductsAnswer);
 });

@@ -1,6 +1,7 @@
 import { getMenuCategories } from "@/lib/catalog/categories";
 import { publicJson } from "@/lib/catalog/responses";
 import { route } from "@/lib/http";
+import type { MenuCategoriesAnswer } from "@/lib/api-answers/catalog";
 
 /**
  * The categories that have products, for the phone menu: { categorys: [{ _id, name, slug }] }.
@@ -8,5 +9,5 @@ import { route } from "@/lib/http";
  */
 export const GET = route(async () => {
   const categorys = await getMenuCategories();
-  return publicJson({ categorys: categorys.map(({ id, name, slug }) => ({ _id: id, name, slug })) });
+  return publicJson({ categorys: categorys.map(({ id, name, slug }) => ({ _id: id, name, slug })) } satisfies MenuCategoriesAnswer);
 });

@@ -8,6 +8,7 @@ import { admitSearch } from "@/lib/catalog/search-limit";
 import { route } from "@/lib/http";
 import { clientAddress } from "@/lib/net/client-address";
 import type { ProductQuery } from "@/lib/catalog/types";
+import type { ProductQueryAnswer } from "@/lib/api-answers/catalog";
 
 /** Case and spacing never change what a case-insensitive filter matches: one form, one cache entry. */
 function sameCase(query: ProductQuery): ProductQuery {
@@ -26,7 +27,7 @@ function sameCase(query: ProductQuery): ProductQuery {
 export const GET = route(async (request: Request) => {
   const parsed = productQuerySchema.parse(queryInput(new URL(request.url).searchParams));
   const query = fitPricesToCatalogue(sameCase(parsed), await getPriceRange());
-  if (query === null) return publicJson({ products: [], totalProduct: 0, parPage: PRODUCTS_PER_PAGE, totalIsLowerBound: false });
+  if (query === null) return publicJson({ products: [], totalProduct: 0, parPage: PRODUCTS_PER_PAGE, totalIsLowerBound: false } satisfies ProductQueryAnswer);
   await admitSearch(clientAddress(request), `query:${queryKey(query)}`);
   const result = await queryProducts(query);
   return publicJson({
@@ -34,5 +35,5 @@ export const GET = route(async (request: Request) => {
     totalProduct: result.total,
     parPage: result.perPage,
     totalIsLowerBound: result.totalIsLowerBound,
-  });
+  } satisfies ProductQueryAnswer);
 });

@@ -7,6 +7,7 @@ import { publicJson } from "@/lib/catalog/responses";
 import { toGiftDocument } from "@/lib/content/gifts";
 import { route } from "@/lib/http";
 import { clientAddress } from "@/lib/net/client-address";
+import type { SearchAnswer } from "@/lib/api-answers/catalog";
 
 /**
  * ?searchValue=: up to 20 products matching it, best first (`products`, as before).
@@ -25,5 +26,5 @@ export const GET = route(async (request: Request) => {
     products: toProductDocuments(products),
     gifts: gifts.map(toGiftDocument),
     popular: toProductDocuments(popular),
-  });
+  } satisfies SearchAnswer);
 });

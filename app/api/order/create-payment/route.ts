@@ -5,6 +5,7 @@ import { orderMessages } from "@/lib/orders/messages";
 import { createPaymentInput } from "@/lib/orders/schemas";
 import { confirmCashOnDelivery } from "@/lib/payments/cash-on-delivery";
 import { startOnlinePayment } from "@/lib/payments/online-payment";
+import type { CashOnDeliveryConfirmedAnswer, PaymentLinkAnswer } from "@/lib/api-answers/payments";
 
 /**
  * { type: COD | ONLINEPAY, orderId } (price and userInfo accepted, never read: the amount is
@@ -18,8 +19,8 @@ export const POST = route(async (request: Request) => {
   if (input.type === "COD") {
     const orderId = await confirmCashOnDelivery(customer.id, input.orderId);
     mailOrderConfirmation(orderId);
-    return privateJson([{ message: orderMessages.codConfirmed, orderId }]);
+    return privateJson([{ message: orderMessages.codConfirmed, orderId }] satisfies CashOnDeliveryConfirmedAnswer);
   }
   const link = await startOnlinePayment(customer, input.orderId);
-  return privateJson({ data: { data: { instrumentResponse: { redirectInfo: { url: link.url } } } } });
+  return privateJson({ data: { data: { instrumentResponse: { redirectInfo: { url: link.url } } } } } satisfies PaymentLinkAnswer);
 });

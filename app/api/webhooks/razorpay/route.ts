@@ -2,6 +2,7 @@ import { HttpError, privateJson, route } from "@/lib/http";
 import { mailOrderConfirmation } from "@/lib/orders/confirmation";
 import { readRawBody } from "@/lib/payments/raw-body";
 import { receiveRazorpayWebhook } from "@/lib/payments/webhook";
+import type { WebhookAnswer } from "@/lib/api-answers/payments";
 
 /**
  * Razorpay's servers report payment events here (no cookie, no Origin header), as JSON (415
@@ -16,5 +17,5 @@ export const POST = route(async (request: Request) => {
   const rawBody = await readRawBody(request);
   const outcome = await receiveRazorpayWebhook(rawBody, request.headers.get("x-razorpay-signature"), request.headers.get("x-razorpay-event-id"));
   if (outcome.paid?.placed) mailOrderConfirmation(outcome.paid.orderId);
-  return privateJson({ received: true, event: outcome.event, duplicate: outcome.duplicate, applied: outcome.applied });
+  return privateJson({ received: true, event: outcome.event, duplicate: outcome.duplicate, applied: outcome.applied } satisfies WebhookAnswer);
 });

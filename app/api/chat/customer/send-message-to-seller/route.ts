@@ -2,6 +2,7 @@ import { requireCustomer } from "@/lib/auth/session";
 import { sendToSellerInput } from "@/lib/chat/schemas";
 import { sendToSeller } from "@/lib/chat/send";
 import { privateJson, readJsonBody, route } from "@/lib/http";
+import type { ChatMessageSentAnswer } from "@/lib/api-answers/chat";
 
 /**
  * { sellerId or conversationId, message } -> 201 { message } (with `receverId`, the contract's
@@ -11,5 +12,5 @@ import { privateJson, readJsonBody, route } from "@/lib/http";
 export const POST = route(async (request: Request) => {
   const customer = await requireCustomer(request);
   const input = await readJsonBody(request, sendToSellerInput);
-  return privateJson({ message: await sendToSeller(customer, input) }, { status: 201 });
+  return privateJson({ message: await sendToSeller(customer, input) } satisfies ChatMessageSentAnswer, { status: 201 });
 });

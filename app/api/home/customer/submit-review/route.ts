@@ -5,6 +5,7 @@ import { readReviewForm } from "@/lib/reviews/review-form";
 import { submitReviewInput } from "@/lib/reviews/schemas";
 import { submitReview, submitReviewWithPhotos } from "@/lib/reviews/submit";
 import { isMultipart, readUploadForm } from "@/lib/uploads";
+import type { ReviewAddedAnswer } from "@/lib/api-answers/catalog";
 
 /**
  * { name, review, rating, productId } -> 201 { message, review }: the signed-in customer's review
@@ -19,9 +20,9 @@ export const POST = route(async (request: Request) => {
   if (isMultipart(request)) {
     const { input, images } = await readReviewForm(await readUploadForm(request));
     const review = await submitReviewWithPhotos(customer, input, images);
-    return privateJson({ message: reviewMessages.added, review }, { status: 201 });
+    return privateJson({ message: reviewMessages.added, review } satisfies ReviewAddedAnswer, { status: 201 });
   }
   const input = await readJsonBody(request, submitReviewInput);
   const review = await submitReview(customer, input);
-  return privateJson({ message: reviewMessages.added, review }, { status: 201 });
+  return privateJson({ message: reviewMessages.added, review } satisfies ReviewAddedAnswer, { status: 201 });
 });

@@ -3,6 +3,7 @@ import { slugParam } from "@/lib/catalog/params";
 import { getProductPage } from "@/lib/catalog/products";
 import { publicJson } from "@/lib/catalog/responses";
 import { HttpError, route } from "@/lib/http";
+import type { ProductPageAnswer } from "@/lib/api-answers/catalog";
 
 type Context = { params: Promise<{ slugOrId: string }> };
 
@@ -15,5 +16,5 @@ export const GET = route(async (_request: Request, { params }: Context) => {
     product: toProductDocument(page.product),
     relatedProducts: toProductDocuments(page.related),
     moreProducts: toProductDocuments(page.more),
-  });
+  } satisfies ProductPageAnswer);
 });

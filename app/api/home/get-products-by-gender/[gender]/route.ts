@@ -3,6 +3,7 @@ import { genderSchema } from "@/lib/catalog/params";
 import { getProductsByGender } from "@/lib/catalog/products";
 import { publicJson } from "@/lib/catalog/responses";
 import { route } from "@/lib/http";
+import type { ProductListAnswer } from "@/lib/api-answers/catalog";
 
 type Context = { params: Promise<{ gender: string }> };
 
@@ -12,5 +13,5 @@ type Context = { params: Promise<{ gender: string }> };
  */
 export const GET = route(async (_request: Request, { params }: Context) => {
   const { gender } = genderSchema.parse(await params);
-  return publicJson({ products: toProductDocuments(await getProductsByGender(gender)) });
+  return publicJson({ products: toProductDocuments(await getProductsByGender(gender)) } satisfies ProductListAnswer);
 });

@@ -3,6 +3,7 @@ import { slugParam } from "@/lib/catalog/params";
 import { getCategoryProducts } from "@/lib/catalog/products";
 import { publicJson } from "@/lib/catalog/responses";
 import { HttpError, route } from "@/lib/http";
+import type { CategoryProductsAnswer } from "@/lib/api-answers/catalog";
 
 type Context = { params: Promise<{ category: string }> };
 
@@ -11,5 +12,5 @@ export const GET = route(async (_request: Request, { params }: Context) => {
   const slug = slugParam.safeParse((await params).category);
   const found = slug.success ? await getCategoryProducts(slug.data) : null;
   if (!found) throw new HttpError(404, "Category not found");
-  return publicJson({ product: toProductDocuments(found.products) });
+  return publicJson({ product: toProductDocuments(found.products) } satisfies CategoryProductsAnswer);
 });

@@ -4,6 +4,7 @@ import { orderMessages } from "@/lib/orders/messages";
 import { assertOwnCustomerId } from "@/lib/orders/ownership";
 import { placeOrder } from "@/lib/orders/place";
 import { idempotencyKeyHeader, placeOrderInput } from "@/lib/orders/schemas";
+import type { OrderPlacedAnswer } from "@/lib/api-answers/orders";
 
 /**
  * { shippingInfo, userId, couponCode? } (price, products, shipping_fee and items are accepted and
@@ -18,5 +19,5 @@ export const POST = route(async (request: Request) => {
   const input = await readJsonBody(request, placeOrderInput);
   assertOwnCustomerId(customer, input.userId);
   const { orderId, created } = await placeOrder(customer.id, input, key.data);
-  return privateJson({ message: orderMessages.placed, orderId }, { status: created ? 201 : 200 });
+  return privateJson({ message: orderMessages.placed, orderId } satisfies OrderPlacedAnswer, { status: created ? 201 : 200 });
 });

@@ -4,6 +4,7 @@ import { cartMessages } from "@/lib/cart/messages";
 import { addToCartInput } from "@/lib/cart/schemas";
 import { assertOwnUserId } from "@/lib/customer-owned";
 import { privateJson, readJsonBody, route } from "@/lib/http";
+import type { MessageAnswer } from "@/lib/api-answers/common";
 
 /**
  * { userId, quantity, productId, size, color } -> { message }. The same variant merges into one
@@ -15,5 +16,5 @@ export const POST = route(async (request: Request) => {
   const input = await readJsonBody(request, addToCartInput);
   assertOwnUserId(customer, input.userId);
   await addToCart(customer.id, input);
-  return privateJson({ message: cartMessages.added });
+  return privateJson({ message: cartMessages.added } satisfies MessageAnswer);
 });

@@ -3,6 +3,7 @@ import { checkCouponAtCart } from "@/lib/coupons/check";
 import { applyCouponInput } from "@/lib/coupons/schemas";
 import { assertOwnUserId } from "@/lib/customer-owned";
 import { privateJson, readJsonBody, route } from "@/lib/http";
+import type { CouponQuoteAnswer } from "@/lib/api-answers/coupons";
 
 /**
  * { code } -> { coupon: { name, discount }, price, couponDiscount, appliesTo, shipping_fee, total },
@@ -24,5 +25,5 @@ export const POST = route(async (request: Request) => {
     appliesTo: quote.appliesTo,
     shipping_fee: quote.shippingFee,
     total: quote.total,
-  });
+  } satisfies CouponQuoteAnswer);
 });

@@ -2,6 +2,7 @@ import { requireCustomer } from "@/lib/auth/session";
 import { privateJson, route } from "@/lib/http";
 import { orderMessages } from "@/lib/orders/messages";
 import { returnOrderToCart } from "@/lib/orders/return-to-cart";
+import type { ReturnedToCartAnswer } from "@/lib/api-answers/orders";
 
 type Context = { params: Promise<{ orderId: string }> };
 
@@ -15,5 +16,5 @@ type Context = { params: Promise<{ orderId: string }> };
 export const POST = route(async (request: Request, { params }: Context) => {
   const customer = await requireCustomer(request);
   const result = await returnOrderToCart(customer.id, (await params).orderId);
-  return privateJson({ message: orderMessages.returnedToCart, ...result });
+  return privateJson({ message: orderMessages.returnedToCart, ...result } satisfies ReturnedToCartAnswer);
 });

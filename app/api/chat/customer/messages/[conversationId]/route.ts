@@ -5,6 +5,7 @@ import { chatMessages } from "@/lib/chat/messages";
 import { queryInput } from "@/lib/catalog/params";
 import { privateJson, route } from "@/lib/http";
 import { recordId } from "@/lib/staff/ownership";
+import type { ChatMessagesAnswer } from "@/lib/api-answers/chat";
 
 /**
  * ?after={messageId} -> { messages }: one of the customer's own conversations, oldest first (the
@@ -16,5 +17,5 @@ export const GET = route<{ params: Promise<{ conversationId: string }> }>(async 
   const id = recordId((await params).conversationId, chatMessages.conversationNotFound);
   const { after } = afterQuery.parse(queryInput(new URL(request.url).searchParams));
   const conversation = await findConversation(id, ownedByCustomer(customer.id));
-  return privateJson({ messages: await readMessages(conversation, after) });
+  return privateJson({ messages: await readMessages(conversation, after) } satisfies ChatMessagesAnswer);
 });

@@ -4,6 +4,7 @@ import { chatMessages } from "@/lib/chat/messages";
 import { markReadInput } from "@/lib/chat/schemas";
 import { privateJson, readJsonBody, route } from "@/lib/http";
 import { recordId } from "@/lib/staff/ownership";
+import type { MessageAnswer } from "@/lib/api-answers/common";
 
 /**
  * { messageId } -> { message }: the customer has read their conversation up to that message
@@ -16,5 +17,5 @@ export const PUT = route<{ params: Promise<{ conversationId: string }> }>(async 
   const id = recordId((await params).conversationId, chatMessages.conversationNotFound);
   const { messageId } = await readJsonBody(request, markReadInput);
   await markConversationRead(customer.id, id, messageId);
-  return privateJson({ message: chatMessages.markedRead });
+  return privateJson({ message: chatMessages.markedRead } satisfies MessageAnswer);
 });

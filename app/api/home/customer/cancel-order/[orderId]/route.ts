@@ -2,6 +2,7 @@ import { requireCustomer } from "@/lib/auth/session";
 import { privateJson, route } from "@/lib/http";
 import { cancelOrder } from "@/lib/orders/cancel";
 import { orderMessages } from "@/lib/orders/messages";
+import type { MessageAnswer } from "@/lib/api-answers/common";
 
 type Context = { params: Promise<{ orderId: string }> };
 
@@ -13,5 +14,5 @@ type Context = { params: Promise<{ orderId: string }> };
 export const PUT = route(async (request: Request, { params }: Context) => {
   const customer = await requireCustomer(request);
   await cancelOrder(customer.id, (await params).orderId);
-  return privateJson({ message: orderMessages.cancelled });
+  return privateJson({ message: orderMessages.cancelled } satisfies MessageAnswer);
 });

@@ -2,6 +2,7 @@ import { requireCustomer } from "@/lib/auth/session";
 import { privateJson, route } from "@/lib/http";
 import { toOrderDetailDocument } from "@/lib/orders/documents";
 import { getOrderDetail } from "@/lib/orders/read";
+import type { OrderAnswer } from "@/lib/api-answers/orders";
 
 type Context = { params: Promise<{ orderId: string }> };
 
@@ -9,5 +10,5 @@ type Context = { params: Promise<{ orderId: string }> };
 export const GET = route(async (request: Request, { params }: Context) => {
   const customer = await requireCustomer(request);
   const order = await getOrderDetail(customer.id, (await params).orderId);
-  return privateJson({ order: toOrderDetailDocument(order) });
+  return privateJson({ order: toOrderDetailDocument(order) } satisfies OrderAnswer);
 });

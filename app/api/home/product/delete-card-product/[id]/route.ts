@@ -3,6 +3,7 @@ import { cartLineIdOf } from "@/lib/cart/line-id";
 import { cartMessages } from "@/lib/cart/messages";
 import { removeCartLine } from "@/lib/cart/remove";
 import { privateJson, route } from "@/lib/http";
+import type { MessageAnswer } from "@/lib/api-answers/common";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -10,5 +11,5 @@ type Context = { params: Promise<{ id: string }> };
 export const DELETE = route(async (request: Request, { params }: Context) => {
   const customer = await requireCustomer(request);
   await removeCartLine(customer.id, cartLineIdOf((await params).id));
-  return privateJson({ message: cartMessages.removed });
+  return privateJson({ message: cartMessages.removed } satisfies MessageAnswer);
 });

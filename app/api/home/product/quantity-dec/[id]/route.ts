@@ -6,6 +6,7 @@ import { quantityChangeInput } from "@/lib/cart/schemas";
 import { assertOwnUserId } from "@/lib/customer-owned";
 import { privateJson, route } from "@/lib/http";
 import { readOptionalJsonBody } from "@/lib/optional-json-body";
+import type { MessageAnswer } from "@/lib/api-answers/common";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -19,5 +20,5 @@ export const PUT = route(async (request: Request, { params }: Context) => {
   const input = await readOptionalJsonBody(request, quantityChangeInput);
   assertOwnUserId(customer, input.userId);
   await decreaseQuantity(customer.id, cartLineIdOf((await params).id));
-  return privateJson({ message: cartMessages.decreased });
+  return privateJson({ message: cartMessages.decreased } satisfies MessageAnswer);
 });

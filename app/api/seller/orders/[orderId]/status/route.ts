@@ -3,6 +3,7 @@ import { privateJson, readJsonBody, route } from "@/lib/http";
 import { moveOrder } from "@/lib/orders/fulfilment";
 import { orderMoveInput } from "@/lib/orders/fulfilment-input";
 import { fulfilmentMessages } from "@/lib/orders/fulfilment-rules";
+import type { OrderMovedAnswer } from "@/lib/api-answers/orders";
 
 type Context = { params: Promise<{ orderId: string }> };
 
@@ -16,5 +17,5 @@ export const POST = route(async (request: Request, { params }: Context) => {
   const { orderId } = await params;
   const input = await readJsonBody(request, orderMoveInput);
   const order = await moveOrder(staff, orderId, input);
-  return privateJson({ message: fulfilmentMessages.moved(input.status), order });
+  return privateJson({ message: fulfilmentMessages.moved(input.status), order } satisfies OrderMovedAnswer);
 });

@@ -5,6 +5,7 @@ import { toOrderDocument } from "@/lib/orders/documents";
 import { assertOwnCustomerId } from "@/lib/orders/ownership";
 import { listOrders } from "@/lib/orders/read";
 import { ORDER_FILTERS } from "@/lib/orders/status";
+import type { OrdersAnswer } from "@/lib/api-answers/orders";
 
 type Context = { params: Promise<{ customerId: string; status: string }> };
 
@@ -17,5 +18,5 @@ export const GET = route(async (request: Request, { params }: Context) => {
   assertOwnCustomerId(customer, customerId);
   const chosen = filter.safeParse(status);
   if (!chosen.success) throw new HttpError(400, `status: must be one of ${ORDER_FILTERS.join(", ")}`);
-  return privateJson({ orders: (await listOrders(customer.id, chosen.data)).map(toOrderDocument) });
+  return privateJson({ orders: (await listOrders(customer.id, chosen.data)).map(toOrderDocument) } satisfies OrdersAnswer);
 });
