@@ -5,11 +5,11 @@ import { Client } from "pg";
 import { sql } from "drizzle-orm";
 import type { Config } from "@/lib/config";
 import { queryRows } from "@/lib/db";
+import { backupsFolder } from "@/lib/db/dump-requests";
 import { busyMessage, currentOwner, EmbeddedDatabaseBusyError } from "@/lib/db/lock";
 import { openEmbedded, openPostgres, pgliteExtensions } from "@/lib/db/open";
 import { DATABASE_FILE, fileStamp, unpackBackup, type BackupManifest } from "./archive";
 import { backupShop, describeDatabase } from "./backup";
-import { backupsFolder } from "./embedded-dump";
 import { pgRestore } from "./postgres-tools";
 
 /**
