@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { getConfig } from "@/lib/config";
 import type { Database, Transaction } from "@/lib/db";

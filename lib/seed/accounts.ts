@@ -1,3 +1,4 @@
+import "server-only";
 import bcrypt from "bcryptjs";
 import type { NewCustomer } from "@/models";
 import type { Role } from "@/models/roles";
