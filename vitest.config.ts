@@ -7,6 +7,9 @@ export default defineConfig({
       "@": path.resolve(import.meta.dirname),
       // Services use 'use cache' + cacheTag; outside a Next server those have nothing to do.
       "next/cache": path.resolve(import.meta.dirname, "tests/support/next-cache.ts"),
+      // Server modules `import "server-only"`, which throws outside a server bundle; tests run them
+      // as the server does, so it resolves to the package's own empty module, as Next resolves it.
+      "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
     },
   },
   test: {

@@ -6,6 +6,7 @@ import { getConfig } from "@/lib/config";
 import { findUnstorableText, isStorableText, UNSTORABLE_TEXT } from "@/lib/text/storable";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { log } from "@/lib/log/log.mjs";
+import { forwardedOverHttps } from "@/lib/reached-over-https";
 
 /**
  * An error the caller caused: answered as JSON `{ error }` with its 4xx status (and any
@@ -126,8 +127,7 @@ function ownOrigins(request: Request): string[] {
   // Browsers cannot set X-Forwarded-* on a cross-site request (not CORS-safelisted), so these
   // come from our own proxy (or Next's server) and name the address the shopper used.
   const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  if (host) origins.push(`${proto === "https" ? "https" : "http"}://${host}`);
+  if (host) origins.push(`${forwardedOverHttps(request) ? "https" : "http"}://${host}`);
   origins.push(new URL(getConfig().publicBaseUrl).origin);
   return origins;
 }

@@ -1,5 +1,3 @@
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-
 /**
  * The only place money is computed. Prices are whole rupees; a discount is a percent.
  * Displayed price = price - floor(price x discount / 100), everywhere.
@@ -13,15 +11,12 @@ export function discountedPrice(price: number, discount: number): number {
 }
 
 /**
- * The same displayed price as discountedPrice, computed by the database, so catalogue filters
- * and sorts on the price a shopper sees. Integer division of non-negative numbers is the floor;
- * the product is taken in bigint so large prices cannot overflow, and the result (never more
- * than the price) goes back to integer, which both drivers hand over as a JS number.
- * (drizzle-orm is side-effect free, so client bundles importing discountedPrice drop this.)
+ * The same displayed price, computed by the database (filters and sorts on the price a shopper
+ * sees). Written beside the schema, whose indexes are built on it; given out here so services
+ * find every money rule in one module. (drizzle-orm is side-effect free, so client bundles
+ * importing discountedPrice drop it.)
  */
-export function displayedPriceSql(price: SQLWrapper, discount: SQLWrapper): SQL<number> {
-  return sql<number>`(${price} - (${price}::bigint * ${discount}) / 100)::integer`;
-}
+export { displayedPriceSql } from "@/models/displayed-price";
 
 /** Razorpay and other gateways take paise. */
 export function toPaise(rupees: number): number {

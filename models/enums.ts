@@ -1,6 +1,7 @@
 import { pgEnum } from "drizzle-orm/pg-core";
+import { ROLES } from "./roles";
 
-export const customerRole = pgEnum("customer_role", ["customer", "seller", "admin"]);
+export const customerRole = pgEnum("customer_role", ROLES);
 
 /** The themes the search and listing pages are driven by. */
 export const productGender = pgEnum("product_gender", ["fitness", "motivation", "pets", "kids", "male", "female", "unisex"]);

@@ -2,8 +2,8 @@ import { relations, sql } from "drizzle-orm";
 import { bigserial, check, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { categories } from "./categories";
 import { id, timestamps } from "./columns";
+import { displayedPriceSql } from "./displayed-price";
 import { productGender } from "./enums";
-import { displayedPriceSql } from "../lib/pricing";
 import { searchKeySql } from "./search-key";
 import { sellers } from "./sellers";
 
@@ -66,7 +66,7 @@ export const products = pgTable(
     index("products_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("products_top_rated_idx").on(t.rating.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("products_most_discounted_idx").on(t.discount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // ... the displayed price (the SQL twin in lib/pricing.ts, spelled exactly so: the planner
+    // ... the displayed price (the SQL twin of lib/pricing.ts in ./displayed-price.ts, spelled exactly so: the planner
     // matches the expression), alone and within a category, for price filters, sorts and range;
     // (An index expression with a cast needs parentheses of its own.)
     index("products_displayed_price_idx").on(sql`(${displayedPriceSql(t.price, t.discount)})`),

@@ -31,7 +31,7 @@ if (withPages && !fs.existsSync(".next/BUILD_ID")) {
 }
 
 function timeQueries(url: string): Record<string, number> {
-  const result = spawnSync("npx", ["tsx", "--tsconfig", "scripts/bench-scale/tsconfig.json", "scripts/bench-scale/queries.ts"], {
+  const result = spawnSync("npx", ["tsx", "--tsconfig", "scripts/bench-scale/tsconfig.json", "--import", "./scripts/server-context.mjs", "scripts/bench-scale/queries.ts"], {
     env: { ...process.env, DATABASE_URL: url },
     encoding: "utf8",
   });

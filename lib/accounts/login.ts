@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { verifyPassword } from "@/lib/auth/passwords";
-import { issueSessionToken, type SessionCustomer } from "@/lib/auth/session";
+import { issueSessionToken, sessionCustomerColumns, sessionCustomerOf, type SessionCustomer } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { limitKeyOf } from "@/lib/net/client-address";
@@ -59,15 +59,7 @@ export async function signIn(
 
   const db = await getDb();
   const [row] = await db
-    .select({
-      id: customers.id,
-      name: customers.name,
-      email: customers.email,
-      role: customers.role,
-      address: customers.address,
-      tokenVersion: customers.tokenVersion,
-      passwordHash: customers.passwordHash,
-    })
+    .select({ ...sessionCustomerColumns, passwordHash: customers.passwordHash })
     .from(customers)
     .where(eq(customers.email, input.email))
     .limit(1);
@@ -76,7 +68,7 @@ export async function signIn(
   await refundRateLimits(counted);
 
   if (options.staff && row.role === "customer") throw new HttpError(403, accountMessages.notStaff);
-  const account: SessionCustomer = { id: row.id, name: row.name, email: row.email, role: row.role, address: row.address };
+  const account = sessionCustomerOf(row);
   return { token: await issueSessionToken({ id: row.id, role: row.role, tokenVersion: row.tokenVersion }), account };
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { afterResponse } from "@/lib/after-response";
 import { hashPassword } from "@/lib/auth/passwords";
-import { issueSessionToken, type SessionCustomer } from "@/lib/auth/session";
+import { issueSessionToken, sessionCustomerColumns, sessionCustomerOf, type SessionCustomer } from "@/lib/auth/session";
 import { now } from "@/lib/clock";
 import { getConfig, type Config } from "@/lib/config";
 import { getDb, withTransaction, type Transaction } from "@/lib/db";
@@ -126,22 +126,15 @@ export async function finishRegistration(
       .insert(customers)
       .values({ name: input.name, email: input.email, phone: input.phone, passwordHash, role: "customer", createdAt: at, updatedAt: at })
       .onConflictDoNothing({ target: customers.email })
-      .returning({
-        id: customers.id,
-        name: customers.name,
-        email: customers.email,
-        role: customers.role,
-        address: customers.address,
-        tokenVersion: customers.tokenVersion,
-      });
+      .returning(sessionCustomerColumns);
     return { created };
   });
   // The wrong try is stored (the transaction committed) before the caller hears about it.
   if (!outcome) throw new HttpError(400, accountMessages.otpRefused);
   await refundRateLimits(counted);
   if (!outcome.created) throw new HttpError(409, accountMessages.emailTaken);
-  const { tokenVersion, ...customer } = outcome.created;
-  return { token: await issueSessionToken({ id: customer.id, role: customer.role, tokenVersion }), customer };
+  const created = outcome.created;
+  return { token: await issueSessionToken({ id: created.id, role: created.role, tokenVersion: created.tokenVersion }), customer: sessionCustomerOf(created) };
 }
 
 /** One wrong try on a code; the fifth voids it. The same statement whatever the code's state. */

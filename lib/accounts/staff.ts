@@ -3,9 +3,10 @@ import { hashPassword } from "@/lib/auth/passwords";
 import { now } from "@/lib/clock";
 import type { Database } from "@/lib/db";
 import { HttpError } from "@/lib/http";
-import { slugify } from "@/lib/seed/ids";
+import { slugify } from "@/lib/text/slug";
 import { shop } from "@/lib/shop";
 import { customers, sellers } from "@/models";
+import { STAFF_ROLES, type StaffRole } from "@/models/roles";
 import { emailField, newPasswordField } from "./schemas";
 
 /** A staff account to create from the command line (npm run create-staff). */
@@ -13,7 +14,7 @@ export const staffInput = z
   .object({
     email: emailField,
     password: newPasswordField,
-    role: z.enum(["seller", "admin"], "must be seller or admin"),
+    role: z.enum(STAFF_ROLES, "must be seller or admin"),
     shop: z.string().trim().min(1, "must not be empty").max(80, "must be at most 80 characters").optional(),
     name: z.string().trim().min(1, "must not be empty").max(80, "must be at most 80 characters").optional(),
   })
@@ -25,7 +26,7 @@ export const staffInput = z
 
 export type StaffInput = z.infer<typeof staffInput>;
 
-export type CreatedStaff = { id: string; email: string; name: string; role: "seller" | "admin"; shop: { id: string; shopName: string; slug: string } | null };
+export type CreatedStaff = { id: string; email: string; name: string; role: StaffRole; shop: { id: string; shopName: string; slug: string } | null };
 
 /**
  * Creates a seller (with its shop) or an admin, in one transaction: a taken e-mail or shop name

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getJwtSecret } from "./jwt-secret";
-import { readCookie, reachedOverHttps } from "./session-cookie";
+import { readCookie } from "./session-cookie";
+import { setCookieValue } from "./set-cookie";
 
 /**
  * The device cookie (OWASP's "device cookies" against account lock-out): each successful sign-in
@@ -25,7 +26,7 @@ function signature(email: string, device: string): string {
 export function deviceCookie(email: string, request: Request): string {
   const device = randomBytes(16).toString("base64url");
   const value = `${Buffer.from(email).toString("base64url")}.${device}.${signature(email, device)}`;
-  return `${DEVICE_COOKIE}=${value}; Max-Age=${DEVICE_COOKIE_SECONDS}; Path=/api/; HttpOnly; SameSite=Lax${reachedOverHttps(request) ? "; Secure" : ""}`;
+  return setCookieValue(request, { name: DEVICE_COOKIE, value, maxAge: DEVICE_COOKIE_SECONDS, path: "/api/" });
 }
 
 /**

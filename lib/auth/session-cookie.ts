@@ -1,33 +1,28 @@
+import { setCookieValue } from "./set-cookie";
 import { SESSION_LIFETIME_SECONDS } from "./session-token";
 import { SIGNED_IN_HINT_COOKIE } from "./signed-in-hint";
 
 /**
  * The session cookie `customerToken`: httpOnly (page scripts cannot read it), SameSite=Lax (not
- * sent on cross-site POSTs), Path=/, Secure when the shopper reached us over https.
+ * sent on cross-site POSTs), Path=/, Secure when the shopper reached us over https (./set-cookie.ts).
  * Written on the Response and read from the Request, so route handlers stay plain functions
  * of a Request (and testable without Next's request scope).
  */
 export const SESSION_COOKIE = "customerToken";
 
-export function reachedOverHttps(request: Request): boolean {
-  if (new URL(request.url).protocol === "https:") return true;
-  // Behind a TLS-terminating proxy the server itself is reached over http.
-  return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
-}
-
-/** The cookies' attributes; only the signed-in hint leaves out HttpOnly, so scripts can read it. */
-function attributes(request: Request, { httpOnly = true } = {}): string {
-  return `Path=/; ${httpOnly ? "HttpOnly; " : ""}SameSite=Lax${reachedOverHttps(request) ? "; Secure" : ""}`;
+/** One of the session's cookies: Path=/, for the token's lifetime (or removed). */
+function sessionScoped(request: Request, name: string, value: string, { signedIn, httpOnly = true }: { signedIn: boolean; httpOnly?: boolean }): string {
+  return setCookieValue(request, { name, value, maxAge: signedIn ? SESSION_LIFETIME_SECONDS : 0, path: "/", httpOnly });
 }
 
 /** The Set-Cookie value that signs the shopper in for the token's lifetime. */
 export function sessionCookie(token: string, request: Request): string {
-  return `${SESSION_COOKIE}=${token}; Max-Age=${SESSION_LIFETIME_SECONDS}; ${attributes(request)}`;
+  return sessionScoped(request, SESSION_COOKIE, token, { signedIn: true });
 }
 
 /** The Set-Cookie value that removes the session cookie. */
 export function clearedSessionCookie(request: Request): string {
-  return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(request)}`;
+  return sessionScoped(request, SESSION_COOKIE, "", { signedIn: false });
 }
 
 /*
@@ -41,7 +36,7 @@ export function clearedSessionCookie(request: Request): string {
 export function signInCookieHeaders(token: string, request: Request): [string, string][] {
   return [
     ["Set-Cookie", sessionCookie(token, request)],
-    ["Set-Cookie", `${SIGNED_IN_HINT_COOKIE}=1; Max-Age=${SESSION_LIFETIME_SECONDS}; ${attributes(request, { httpOnly: false })}`],
+    ["Set-Cookie", sessionScoped(request, SIGNED_IN_HINT_COOKIE, "1", { signedIn: true, httpOnly: false })],
   ];
 }
 
@@ -49,7 +44,7 @@ export function signInCookieHeaders(token: string, request: Request): [string, s
 export function signOutCookieHeaders(request: Request): [string, string][] {
   return [
     ["Set-Cookie", clearedSessionCookie(request)],
-    ["Set-Cookie", `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(request, { httpOnly: false })}`],
+    ["Set-Cookie", sessionScoped(request, SIGNED_IN_HINT_COOKIE, "", { signedIn: false, httpOnly: false })],
   ];
 }
 

@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { now } from "@/lib/clock";
+import { ROLES } from "@/models/roles";
 import { getJwtSecret } from "./jwt-secret";
 
 /**
@@ -20,7 +21,7 @@ const ALGORITHM = "HS256";
 // out still verify (and are still checked against the token version) until they expire.
 const claimsSchema = z.object({
   id: z.uuid(),
-  role: z.enum(["customer", "seller", "admin"]),
+  role: z.enum(ROLES),
   tokenVersion: z.number().int().min(0),
 });
 

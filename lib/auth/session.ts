@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { customers } from "@/models";
+import type { Role } from "@/models/roles";
 import { sessionTokenOf } from "./session-cookie";
 import { signSessionToken, verifySessionToken } from "./session-token";
 
@@ -10,9 +11,27 @@ export type SessionCustomer = {
   id: string;
   name: string;
   email: string;
-  role: "customer" | "seller" | "admin";
+  role: Role;
   address: string | null;
 };
+
+/**
+ * The columns a session is made from: the customer as the shop shows them, and the token
+ * version the session must still match. Sign-in, registration and every token check read these.
+ */
+export const sessionCustomerColumns = {
+  id: customers.id,
+  name: customers.name,
+  email: customers.email,
+  role: customers.role,
+  address: customers.address,
+  tokenVersion: customers.tokenVersion,
+};
+
+/** The customer a session shows, named field by field so a row's hash or token version never rides along. */
+export function sessionCustomerOf(row: SessionCustomer): SessionCustomer {
+  return { id: row.id, name: row.name, email: row.email, role: row.role, address: row.address };
+}
 
 /** What a token names: the account and its current token version (./session-token.ts says why no more). */
 export type TokenSubject = Pick<SessionCustomer, "id" | "role"> & { tokenVersion: number };
@@ -36,19 +55,12 @@ export async function customerFromToken(token: string | null | undefined): Promi
   if (!claims) return null;
   const db = await getDb();
   const [row] = await db
-    .select({
-      id: customers.id,
-      name: customers.name,
-      email: customers.email,
-      role: customers.role,
-      address: customers.address,
-      tokenVersion: customers.tokenVersion,
-    })
+    .select(sessionCustomerColumns)
     .from(customers)
     .where(eq(customers.id, claims.id))
     .limit(1);
   if (!row || row.tokenVersion !== claims.tokenVersion) return null;
-  return { id: row.id, name: row.name, email: row.email, role: row.role, address: row.address };
+  return sessionCustomerOf(row);
 }
 
 /** The signed-in customer of a request (cookie `customerToken` or `Authorization: Bearer`), or null. */

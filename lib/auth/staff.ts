@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { sellers } from "@/models";
+import { STAFF_ROLES, type StaffRole } from "@/models/roles";
 import { bearerTokenOf } from "./session-cookie";
 import { customerFromToken, type SessionCustomer } from "./session";
-
-export type StaffRole = "seller" | "admin";
 
 export type StaffMember = SessionCustomer & {
   role: StaffRole;
@@ -19,7 +18,7 @@ export type StaffMember = SessionCustomer & {
  * signed-in browser call staff endpoints. No or bad token: 401; a shopper's token or a role not
  * in `roles`: 403.
  */
-export async function requireStaff(request: Request, roles: readonly StaffRole[] = ["seller", "admin"]): Promise<StaffMember> {
+export async function requireStaff(request: Request, roles: readonly StaffRole[] = STAFF_ROLES): Promise<StaffMember> {
   const token = bearerTokenOf(request);
   if (!token) throw new HttpError(401, "Sign in as a seller or admin first and send the token as 'Authorization: Bearer <token>'.");
   const account = await customerFromToken(token);

@@ -1,12 +1,14 @@
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
 import type { Config } from "@/lib/config";
+import { backupsFolder, dumpEmbedded } from "@/lib/db/dump-requests";
 import { acquireLock, currentOwner, releaseLock } from "@/lib/db/lock";
 import { pgliteExtensions } from "@/lib/db/open";
 import { BACKUP_FORMAT, DATABASE_FILE, fileStamp, packBackup, stagingFolder, type BackupManifest } from "./archive";
-import { backupsFolder, dumpEmbedded, requestDumpFromOwner } from "./embedded-dump";
+import { requestDumpFromOwner } from "./embedded-dump";
 import { pgDump } from "./postgres-tools";
 
 /** The tables a shop cannot lose, counted into every backup's manifest to check a restore by. */

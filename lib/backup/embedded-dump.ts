@@ -1,80 +1,15 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
-import { log } from "@/lib/log/log.mjs";
+import { backupsFolder, dumpRequestName } from "@/lib/db/dump-requests";
+import { isAlive } from "@/lib/process-alive";
 
 /**
- * Backups of the embedded database. PGlite belongs to one process (lib/db/lock.ts), so while the
- * shop runs only the shop can read it: `npm run backup` leaves a request file in the backups
- * folder and sends the owner SIGUSR2; the owner dumps its database there between two queries
- * (a consistent copy: PGlite runs one statement at a time, and a transaction still open then
- * is simply not in the copy once restored) and the script packs it with the pictures. With the
- * shop stopped, the script opens the database itself and dumps it the same way.
+ * Backups of the embedded database while the shop runs: only the shop (the database's owner)
+ * can read it, so this asks it for a dump (the owner's side is lib/db/dump-requests.ts). With
+ * the shop stopped, the backup opens the database itself and dumps it the same way.
  */
-
-/** Where backups go unless a file is named: DATA_DIR/backups. */
-export function backupsFolder(dataDir: string): string {
-  return path.join(dataDir, "backups");
-}
-
-/** The database's data folder as a gzipped tar (PGlite's own format, loaded by restore). */
-export async function dumpEmbedded(client: PGlite, file: string): Promise<void> {
-  const dump = await client.dumpDataDir("gzip");
-  const partial = `${file}.partial`;
-  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
-  fs.renameSync(partial, file); // whole or not at all
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const REQUEST = /^\.request-[0-9a-f-]{36}\.json$/;
-
-/** Answers every waiting request in the backups folder (the owner, on SIGUSR2). */
-async function answerRequests(client: PGlite, dataDir: string): Promise<void> {
-  const folder = backupsFolder(dataDir);
-  if (!fs.existsSync(folder)) return;
-  for (const name of fs.readdirSync(folder).filter((n) => REQUEST.test(n))) {
-    const requestFile = path.join(folder, name);
-    let target: string;
-    try {
-      target = JSON.parse(fs.readFileSync(requestFile, "utf8")).file;
-      fs.rmSync(requestFile);
-    } catch {
-      continue; // taken by an earlier signal
-    }
-    // Only ever a file inside the backups folder: the request file names where to write.
-    if (path.dirname(path.resolve(target)) !== folder) continue;
-    try {
-      const started = Date.now();
-      await dumpEmbedded(client, target);
-      log.info({ file: target, ms: Date.now() - started }, "Database dumped for a backup");
-    } catch (error) {
-      log.error({ err: error }, "Dumping the database for a backup failed");
-      fs.writeFileSync(`${target}.failed`, String((error as Error).message));
-    }
-  }
-}
-
-/**
- * Makes this process (the embedded database's owner) answer backup requests; returns the
- * function that stops it. Requests are answered one signal at a time, in turn.
- */
-export function answerBackupRequests(client: PGlite, dataDir: string): () => void {
-  let work = Promise.resolve();
-  const onSignal = () => {
-    work = work.then(() => answerRequests(client, dataDir)).catch(() => undefined);
-  };
-  process.on("SIGUSR2", onSignal);
-  return () => process.off("SIGUSR2", onSignal);
-}
 
 /**
  * Asks process `owner` for a dump of its embedded database into `file` (inside the backups
@@ -83,7 +18,7 @@ export function answerBackupRequests(client: PGlite, dataDir: string): () => voi
 export async function requestDumpFromOwner(owner: number, dataDir: string, file: string, withinMs = 120_000): Promise<void> {
   const folder = backupsFolder(dataDir);
   fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(folder, `.request-${randomUUID()}.json`), JSON.stringify({ file }), { mode: 0o600 });
+  fs.writeFileSync(path.join(folder, dumpRequestName(randomUUID())), JSON.stringify({ file }), { mode: 0o600 });
   process.kill(owner, "SIGUSR2");
   const started = Date.now();
   while (Date.now() - started < withinMs) {

@@ -1,3 +1,4 @@
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -5,11 +6,11 @@ import { Client } from "pg";
 import { sql } from "drizzle-orm";
 import type { Config } from "@/lib/config";
 import { queryRows } from "@/lib/db";
+import { backupsFolder } from "@/lib/db/dump-requests";
 import { busyMessage, currentOwner, EmbeddedDatabaseBusyError } from "@/lib/db/lock";
 import { openEmbedded, openPostgres, pgliteExtensions } from "@/lib/db/open";
 import { DATABASE_FILE, fileStamp, unpackBackup, type BackupManifest } from "./archive";
 import { backupShop, describeDatabase } from "./backup";
-import { backupsFolder } from "./embedded-dump";
 import { pgRestore } from "./postgres-tools";
 
 /**

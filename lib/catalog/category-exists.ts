@@ -1,7 +1,7 @@
-import { eq, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { categories } from "@/models";
 import { slugParam } from "./params";
+import { categoryNamedBy } from "./path-keys";
 
 /**
  * Whether /category-data/{slug} names a category, by the rule getCategoryProducts uses (its
@@ -17,7 +17,7 @@ export async function categoryExists(slug: string): Promise<boolean> {
   const rows = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(or(eq(categories.slug, wanted), eq(sql`lower(${categories.name})`, wanted.replaceAll("-", " "))))
+    .where(categoryNamedBy(wanted))
     .limit(1);
   return rows.length > 0;
 }

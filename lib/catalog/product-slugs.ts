@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { products, reviews } from "@/models";
-import { isUuid, slugParam } from "./params";
+import { slugParam } from "./params";
+import { productNamedBy } from "./path-keys";
 import { REVIEWS_PER_PAGE } from "./reviews";
 
 /**
@@ -24,7 +25,7 @@ export async function productSlugExists(slug: string): Promise<boolean> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(isUuid(key) ? eq(products.id, key) : eq(products.slug, key))
+    .where(productNamedBy(key))
     .limit(1);
   return rows.length > 0;
 }
@@ -44,7 +45,7 @@ export async function reviewPageExists(slug: string, page: number): Promise<bool
     .select({ reviews: count(reviews.id) })
     .from(products)
     .leftJoin(reviews, eq(reviews.productId, products.id))
-    .where(isUuid(key) ? eq(products.id, key) : eq(products.slug, key))
+    .where(productNamedBy(key))
     .groupBy(products.id)
     .limit(1);
   if (!row) return false;

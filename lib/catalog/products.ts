@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, max, min, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, max, min, ne, sql } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db";
 import { displayedPriceSql } from "@/lib/pricing";
 import { categories, products } from "@/models";
-import { isUuid } from "./params";
+import { categoryNamedBy, productNamedBy } from "./path-keys";
 import { newestFirst, selectProducts, toProduct } from "./product-rows";
 import type { Category, HomeProducts, PriceRange, Product, ProductGender, ProductPage, ProductSummary } from "./types";
 
@@ -125,7 +125,7 @@ export async function getProduct(slugOrId: string): Promise<Product | null> {
   const db = await getDb();
   const key = slugOrId.trim().toLowerCase();
   const [row] = await selectProducts(db)
-    .where(isUuid(key) ? eq(products.id, key) : eq(products.slug, key))
+    .where(productNamedBy(key))
     .limit(1);
   if (!row) {
     cacheTag(cacheTags.products);
@@ -179,7 +179,7 @@ export async function getCategoryProducts(slug: string): Promise<{ category: Cat
   const [category] = await db
     .select({ id: categories.id, name: categories.name, slug: categories.slug, image: categories.image })
     .from(categories)
-    .where(or(eq(categories.slug, wanted), eq(sql`lower(${categories.name})`, wanted.replaceAll("-", " "))))
+    .where(categoryNamedBy(wanted))
     .orderBy(sql`${categories.slug} = ${wanted} desc`)
     .limit(1);
   if (!category) return null;

@@ -6,6 +6,17 @@ import { products, reviews } from "@/models";
 import { isUuid } from "./params";
 import type { ReviewPage } from "./types";
 
+/** The columns a review is shown from: its page's list, and the answer to the shopper who wrote it. */
+export const reviewColumns = {
+  id: reviews.id,
+  name: reviews.name,
+  review: reviews.review,
+  rating: reviews.rating,
+  createdAt: reviews.createdAt,
+  verified: reviews.verified,
+  images: reviews.images,
+};
+
 /** Reviews are shown 5 per page. */
 export const REVIEWS_PER_PAGE = 5;
 
@@ -28,15 +39,7 @@ export async function getProductReviews(id: string, page = 1): Promise<ReviewPag
 
   const [rows, counts] = await Promise.all([
     db
-      .select({
-        id: reviews.id,
-        name: reviews.name,
-        review: reviews.review,
-        rating: reviews.rating,
-        createdAt: reviews.createdAt,
-        verified: reviews.verified,
-        images: reviews.images,
-      })
+      .select(reviewColumns)
       .from(reviews)
       .where(eq(reviews.productId, productId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))

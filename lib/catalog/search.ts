@@ -9,7 +9,7 @@ import { getHomeProducts } from "./products";
 import { selectProducts, toProduct } from "./product-rows";
 import { asksForAnyGift, normaliseSearchTerm, searchForms, searchPlan, wordForms } from "./search-terms";
 import type { Product } from "./types";
-import type { Gift } from "@/lib/content/gifts";
+import { giftColumns, type Gift } from "@/lib/content/gifts";
 
 /** Search answers at most this many products, best first. */
 export const SEARCH_LIMIT = 20;
@@ -203,16 +203,6 @@ export async function searchProducts(text: string, limit = SEARCH_LIMIT): Promis
   const term = normaliseSearchTerm(text);
   return term ? searchNormalised(term, limit) : [];
 }
-
-const giftColumns = {
-  id: gifts.id,
-  name: gifts.name,
-  slug: gifts.slug,
-  images: gifts.images,
-  price: gifts.price,
-  discount: gifts.discount,
-  rating: gifts.rating,
-};
 
 async function searchGiftsNormalised(term: string, limit: number): Promise<Gift[]> {
   "use cache";

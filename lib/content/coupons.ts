@@ -1,29 +1,12 @@
-import type { CouponDocument } from "@/lib/api-answers/content";
 import { asc, eq } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { cacheTags } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db";
+import { couponTermsColumns, type CouponTerms } from "@/lib/coupons/columns";
 import { coupons, sellers } from "@/models";
-import { couponTermsColumns } from "@/lib/coupons/columns";
 
-/** A coupon as shoppers see it: the code, its least order amount and its discount. */
-export type Coupon = {
-  id: string;
-  /** The code a shopper types. */
-  name: string;
-  /** Whole rupees: the cart must cost at least this (the contract's `price`). */
-  minOrderAmount: number;
-  /** Percent off the cart's price. */
-  discount: number;
-  /** How many times one customer may use it. */
-  userLimit: number;
-  /**
-   * The shop whose products it discounts; null: every shop's. A seller's coupon is their shop's;
-   * an admin's, and the demo catalogue's seeded coupons (which have no shop), cover every shop.
-   */
-  sellerId: string | null;
-  shopName: string | null;
-};
+/** A coupon as shoppers see it: the code, its least order amount, its discount and its shop. */
+export type Coupon = CouponTerms;
 
 /** Every coupon, oldest first (product page offer tiles, GET /get-coupon). */
 export async function getCoupons(): Promise<Coupon[]> {
@@ -47,20 +30,4 @@ export function couponCoversShop(coupon: Pick<Coupon, "sellerId">, sellerId: str
 /** The coupons a product of shop `sellerId` offers (its page's tiles): its shop's and every shop's. */
 export async function couponsForShop(sellerId: string): Promise<Coupon[]> {
   return (await getCoupons()).filter((coupon) => couponCoversShop(coupon, sellerId));
-}
-
-/**
- * GET /get-coupon's shape: `price` is the least order amount, `userlimit` lower-case (the
- * contract's fields); `shopId` / `shopName` name the shop it is for, both null for every shop.
- */
-export function toCouponDocument(coupon: Coupon): CouponDocument {
-  return {
-    _id: coupon.id,
-    name: coupon.name,
-    price: coupon.minOrderAmount,
-    discount: coupon.discount,
-    userlimit: coupon.userLimit,
-    shopId: coupon.sellerId,
-    shopName: coupon.shopName,
-  };
 }

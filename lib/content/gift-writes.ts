@@ -9,7 +9,7 @@ import { revalidateTags } from "@/lib/staff/revalidate";
 import { freeSlug, slugify } from "@/lib/text/slug";
 import { assertStoredPicture, removeUploads, withStoredImages, type CheckedImage } from "@/lib/uploads";
 import { gifts } from "@/models";
-import { toGiftDocument } from "./gifts";
+import { giftColumns, toGiftDocument } from "./gifts";
 import type { GiftInput, GiftUpdateInput } from "./gift-input";
 
 export const giftStaffMessages = {
@@ -20,8 +20,6 @@ export const giftStaffMessages = {
   notFound: "Gift not found",
   notItsPicture: "oldImage: is not one of this gift's pictures",
 } as const;
-
-const giftColumns = { id: gifts.id, name: gifts.name, slug: gifts.slug, images: gifts.images, price: gifts.price, discount: gifts.discount, rating: gifts.rating };
 
 type NewGift = { name: string; price: number; discount: number; images: string[] };
 

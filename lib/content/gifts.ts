@@ -20,7 +20,8 @@ export type Gift = {
   rating: number;
 };
 
-const giftColumns = {
+/** The columns a Gift is read from (the gift store, search, and what staff writes return). */
+export const giftColumns = {
   id: gifts.id,
   name: gifts.name,
   slug: gifts.slug,

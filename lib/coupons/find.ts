@@ -3,18 +3,7 @@ import type { Database, Transaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { couponRedemptions, coupons, sellers } from "@/models";
 import { couponMessages } from "./messages";
-import { couponTermsColumns } from "./columns";
-
-export type CouponTerms = {
-  id: string;
-  name: string;
-  minOrderAmount: number;
-  discount: number;
-  userLimit: number;
-  /** The shop whose lines it discounts; null: every shop's (an admin's or a seeded coupon). */
-  sellerId: string | null;
-  shopName: string | null;
-};
+import { couponTermsColumns, type CouponTerms } from "./columns";
 
 /**
  * The coupon a shopper typed, matched without regard to case on upper(name), the expression

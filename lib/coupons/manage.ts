@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { StaffMember } from "@/lib/auth/staff";
 import { cacheTags } from "@/lib/cache-tags";
-import { toCouponDocument } from "@/lib/content/coupons";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { actsOn, madeBy, recordId } from "@/lib/staff/ownership";
 import { revalidateTags } from "@/lib/staff/revalidate";
 import { coupons } from "@/models";
+import { toCouponDocument } from "./documents";
 import type { AddCouponInput } from "./schemas";
 
 export const couponStaffMessages = {

@@ -1,6 +1,6 @@
 import { HttpError } from "@/lib/http";
 import { couponBase, couponDiscount, shortOf, type ShopSubtotal } from "@/lib/pricing";
-import type { CouponTerms } from "./find";
+import type { CouponTerms } from "./columns";
 import { couponMessages } from "./messages";
 
 /** The lines a coupon covered: its shop (null: every shop), how many items, and what they cost. */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { SQL } from "drizzle-orm";
 import { getConfig } from "@/lib/config";
 import { openEmbedded, openPostgres } from "./open";

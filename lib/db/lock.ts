@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
+import { isAlive } from "@/lib/process-alive";
 
 /**
  * The embedded database belongs to one process. Two processes opening the same PGlite folder
@@ -14,16 +15,6 @@ type LockInfo = { pid: number; host: string; command: string; since: string };
 
 export function lockPathFor(dataDir: string): string {
   return `${dataDir}.lock`;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 function readLock(lockPath: string): LockInfo | undefined {

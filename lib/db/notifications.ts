@@ -1,3 +1,4 @@
+import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
 import { log } from "@/lib/log/log.mjs";

@@ -1,3 +1,4 @@
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,7 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import * as schema from "@/models";
-import { answerBackupRequests } from "@/lib/backup/embedded-dump";
+import { answerBackupRequests } from "./dump-requests";
 import { acquireLock, releaseLock } from "./lock";
 import { migrationsFolder } from "./migrations";
 import { pgliteNotifications, postgresNotifications } from "./notifications";
@@ -90,7 +91,7 @@ export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   let stopAnswering = () => {};
   try {
     const client = await PGlite.create(folder, { extensions: pgliteExtensions });
-    // The owner answers `npm run backup` (lib/backup/embedded-dump.ts).
+    // The owner answers `npm run backup` (./dump-requests.ts).
     stopAnswering = answerBackupRequests(client, dataDir);
     return await attachPglite(client, () => {
       stopAnswering();

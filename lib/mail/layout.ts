@@ -1,3 +1,4 @@
+import "server-only";
 import { shop } from "@/lib/shop";
 import { shopContact } from "@/lib/shop-contact";
 import { escapeHtml } from "./html";

@@ -1,3 +1,4 @@
+import "server-only";
 import { formatRupees } from "@/lib/format";
 import { shop } from "@/lib/shop";
 import { escapeHtml } from "./html";

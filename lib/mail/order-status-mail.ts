@@ -1,3 +1,4 @@
+import "server-only";
 import { formatRupees } from "@/lib/format";
 import { policyText } from "@/lib/policies";
 import { shop } from "@/lib/shop";

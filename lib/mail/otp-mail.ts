@@ -1,3 +1,4 @@
+import "server-only";
 import { shop } from "@/lib/shop";
 import { escapeHtml } from "./html";
 import { mailPage, mailParagraph, mailTextFooter } from "./layout";

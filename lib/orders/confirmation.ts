@@ -1,13 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { afterResponse } from "@/lib/after-response";
-import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { orderConfirmationMail } from "@/lib/mail/order-confirmation-mail";
 import { sendMail } from "@/lib/mail/transport";
 import { lineTotal, orderTotal } from "@/lib/pricing";
 import { customers, orderLines, orders } from "@/models";
-import { orderNumber } from "./order-number";
-import { orderPagePath } from "./order-page";
+import { orderMailHeading } from "./order-mail-heading";
 
 /** Builds and sends the confirmation of a placed order to its customer's e-mail. */
 async function sendOrderConfirmation(orderId: string): Promise<void> {
@@ -19,14 +17,9 @@ async function sendOrderConfirmation(orderId: string): Promise<void> {
     .where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} to confirm does not exist`);
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.name), asc(orderLines.id));
-  const base = getConfig().publicBaseUrl;
   await sendMail(
     orderConfirmationMail({
-      to: order.email,
-      customerName: order.name,
-      orderNumber: orderNumber(orderId),
-      orderUrl: `${base}${orderPagePath(orderId)}`,
-      shopUrl: base,
+      ...orderMailHeading(orderId, order),
       paidOnline: order.order.paymentStatus === "paid",
       lines: lines.map((line) => ({
         name: line.name,

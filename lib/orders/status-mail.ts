@@ -6,8 +6,7 @@ import { orderStatusMail, type MailedStatus } from "@/lib/mail/order-status-mail
 import { sendMail } from "@/lib/mail/transport";
 import { productPath } from "@/lib/seo/product-json-ld";
 import { customers, orderLines, orders, payments, products } from "@/models";
-import { orderNumber } from "./order-number";
-import { orderPagePath } from "./order-page";
+import { orderMailHeading } from "./order-mail-heading";
 import type { DeliveryStatus } from "./status";
 
 /** Builds and sends the news of an order's move to its customer's e-mail. */
@@ -31,11 +30,7 @@ async function sendOrderStatus(orderId: string, status: MailedStatus, cancelledB
   const base = getConfig().publicBaseUrl;
   await sendMail(
     orderStatusMail({
-      to: order.email,
-      customerName: order.name,
-      orderNumber: orderNumber(orderId),
-      orderUrl: `${base}${orderPagePath(orderId)}`,
-      shopUrl: base,
+      ...orderMailHeading(orderId, order),
       status,
       lines: lines.map(({ name, quantity }) => ({ name, quantity })),
       // One link per product still in the catalogue (two sizes of one tee: one review).

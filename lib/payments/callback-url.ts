@@ -1,3 +1,4 @@
+import "server-only";
 import { getConfig } from "@/lib/config";
 
 /** Where the payment page sends the shopper back (GET, with the payment's signed fields). */

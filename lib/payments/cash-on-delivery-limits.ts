@@ -1,3 +1,4 @@
+import "server-only";
 import type { CashOnDeliveryAnswer } from "@/lib/api-answers/payments";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { getConfig } from "@/lib/config";

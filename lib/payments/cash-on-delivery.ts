@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { now } from "@/lib/clock";
 import { withTransaction } from "@/lib/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import Razorpay from "razorpay";
 import { getJwtSecret } from "@/lib/auth/jwt-secret";

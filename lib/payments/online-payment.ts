@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { SessionCustomer } from "@/lib/auth/session";
 import { now } from "@/lib/clock";

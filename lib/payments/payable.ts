@@ -1,3 +1,4 @@
+import "server-only";
 import { HttpError } from "@/lib/http";
 import { orderMessages } from "@/lib/orders/messages";
 import { payBy } from "@/lib/orders/status";

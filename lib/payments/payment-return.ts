@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { now } from "@/lib/clock";
 import { withTransaction } from "@/lib/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { readLimitedText } from "@/lib/http";
 
 /** A webhook's body is a few kilobytes; Razorpay's largest events stay far below this. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import type { Transaction } from "@/lib/db";
 import { recordStatus } from "@/lib/orders/status";

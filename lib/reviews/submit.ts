@@ -1,6 +1,7 @@
 import type { ReviewDocument } from "@/lib/api-answers/catalog";
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionCustomer } from "@/lib/auth/session";
+import { reviewColumns } from "@/lib/catalog/reviews";
 import { now } from "@/lib/clock";
 import { withTransaction, type Transaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
@@ -65,15 +66,7 @@ export async function submitReview(customer: Pick<SessionCustomer, "id" | "name"
         updatedAt: at,
       })
       .onConflictDoNothing({ target: [reviews.productId, reviews.customerId] })
-      .returning({
-        id: reviews.id,
-        name: reviews.name,
-        review: reviews.review,
-        rating: reviews.rating,
-        createdAt: reviews.createdAt,
-        verified: reviews.verified,
-        images: reviews.images,
-      });
+      .returning(reviewColumns);
     if (!review) throw new HttpError(409, reviewMessages.alreadyReviewed);
 
     const rating = await refreshProductRating(tx, product.id, at);

@@ -1,5 +1,7 @@
+import "server-only";
 import bcrypt from "bcryptjs";
 import type { NewCustomer } from "@/models";
+import type { Role } from "@/models/roles";
 import { seedId } from "./ids";
 
 /** The demo sign-ins. The README and the login screens' hints quote these exactly. */
@@ -7,7 +9,7 @@ export type AccountSeed = {
   name: string;
   email: string;
   phone: string | null;
-  role: "customer" | "seller" | "admin";
+  role: Role;
   password: string;
 };
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { CategorySeed } from "./catalogue-data";
 import type { BannerSeed } from "./content-data";
 import { garmentDefs, garmentFront } from "./garments";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { BlogScene } from "./blogs-data";
 import { garmentBack, garmentDefs, garmentFront, type GarmentStyle } from "./garments";
 import { foldedTee, giftBox, groundShadow, mug, plant, teeStack } from "./objects";

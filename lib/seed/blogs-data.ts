@@ -1,3 +1,4 @@
+import "server-only";
 /** The four demo blog posts: paragraphs, sections and the pictures that go with them. */
 import { policyText } from "@/lib/policies";
 

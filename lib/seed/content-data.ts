@@ -1,3 +1,4 @@
+import "server-only";
 import type { Colour, Gender } from "./catalogue-data";
 import type { GarmentStyle } from "./garments";
 import type { Motif } from "./motifs";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { GiftSeed } from "./content-data";
 import { cushion, hamper, keychains, mug, photoFrame, plant, sipperBottle, toteBag, type ObjectPrint } from "./objects";
 import { mix, svgDocument, tint } from "./svg";

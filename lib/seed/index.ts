@@ -1,3 +1,4 @@
+import "server-only";
 import { count, inArray, sql } from "drizzle-orm";
 import { queryRows, type Database, type Transaction } from "@/lib/db";
 import { banners, blogSections, blogs, categories, coupons, customers, gifts, products, reviews, sellers } from "@/models";

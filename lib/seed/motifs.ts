@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Small printed graphics that go with a slogan: each is drawn in a 100 x 100 box centred on
  * (0, 0) and placed with a transform, in one ink colour.

@@ -1,3 +1,4 @@
+import "server-only";
 import { drawMotif, type Motif } from "./motifs";
 import { FONT, balancedLines, escapeXml, fitFontSize, isDark, shade, textLines, tint } from "./svg";
 

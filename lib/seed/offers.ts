@@ -1,3 +1,4 @@
+import "server-only";
 import { PRODUCTS, type ProductSeed } from "./catalogue-data";
 import { discountedPrice } from "@/lib/pricing";
 import { seededRandom } from "./ids";

@@ -1,3 +1,4 @@
+import "server-only";
 import { uploadUrl } from "@/lib/uploads/files";
 import { PRODUCTS } from "./catalogue-data";
 import { BLOGS } from "./blogs-data";

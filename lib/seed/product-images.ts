@@ -1,3 +1,4 @@
+import "server-only";
 import { garmentBack, garmentDefs, garmentFront, type GarmentStyle } from "./garments";
 import type { Motif } from "./motifs";
 import { fabricHex, mix, svgDocument, tint } from "./svg";

@@ -1,3 +1,4 @@
+import "server-only";
 import { averageRating } from "@/lib/reviews/average";
 import type { ProductSeed } from "./catalogue-data";
 import { seededRandom } from "./ids";

@@ -1,3 +1,4 @@
+import "server-only";
 /** Small helpers for the SVG drawings of the demo catalogue: text, fonts, colours. */
 
 export const FONT = "DejaVu Sans, sans-serif";

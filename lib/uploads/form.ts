@@ -1,3 +1,4 @@
+import "server-only";
 import { HttpError, readLimitedBytes } from "@/lib/http";
 import { isStorableText, UNSTORABLE_TEXT } from "@/lib/text/storable";
 import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_REQUEST_BYTES } from "./limits";

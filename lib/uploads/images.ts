@@ -1,3 +1,4 @@
+import "server-only";
 import sharp, { type Metadata } from "sharp";
 import { HttpError } from "@/lib/http";
 import { MAX_INPUT_PIXELS, MAX_STORED_SIDE } from "./limits";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * What one upload request may hold. The front door's table (lib/server/body-limits.mjs) lets
  * MAX_UPLOAD_REQUEST_BYTES through to the upload routes; a unit test keeps the two equal.

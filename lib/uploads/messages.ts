@@ -1,3 +1,4 @@
+import "server-only";
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_FILES, MAX_UPLOAD_REQUEST_BYTES } from "./limits";
 
 const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;

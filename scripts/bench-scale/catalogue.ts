@@ -29,7 +29,7 @@ export async function answers(url: string): Promise<boolean> {
 }
 
 function run(script: string, env: NodeJS.ProcessEnv): void {
-  const result = spawnSync("npx", ["tsx", script], { env, encoding: "utf8" });
+  const result = spawnSync("npx", ["tsx", "--import", "./scripts/server-context.mjs", script], { env, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`${script} failed:\n${result.stdout}\n${result.stderr}`);
 }
 

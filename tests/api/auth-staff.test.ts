@@ -104,7 +104,7 @@ describe("createStaffAccount (npm run create-staff)", () => {
   it("the command creates an account in the embedded database and refuses bad input with exit code 1", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "create-staff-"));
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, ["--import", "tsx", "scripts/create-staff.ts", ...args], {
+      spawnSync(process.execPath, ["--import", "tsx", "--import", "./scripts/server-context.mjs", "scripts/create-staff.ts", ...args], {
         cwd: path.resolve(import.meta.dirname, "../.."),
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "test" },
         encoding: "utf8",

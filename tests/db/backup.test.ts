@@ -27,7 +27,7 @@ const template = inject("testTemplate");
 /** Runs one of the shop's npm scripts with `env`; never blocks this process (it may be asked to dump). */
 async function script(name: "backup" | "restore", args: string[], env: Record<string, string>) {
   try {
-    const { stdout } = await run("npx", ["tsx", `scripts/${name}.ts`, ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "silent", ...env }, timeout: 120_000 });
+    const { stdout } = await run("npx", ["tsx", "--import", "./scripts/server-context.mjs", `scripts/${name}.ts`, ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "silent", ...env }, timeout: 120_000 });
     return { code: 0, output: stdout };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

@@ -9,7 +9,7 @@ import { EmbeddedDatabaseBusyError, lockPathFor } from "@/lib/db/lock";
 import { openEmbedded } from "@/lib/db/open";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-lock-"));
-const tsx = ["--import", "tsx"];
+const tsx = ["--import", "tsx", "--import", "./scripts/server-context.mjs"];
 let holder: ChildProcess | undefined;
 
 function startHolder(): Promise<ChildProcess> {

@@ -44,7 +44,7 @@ export async function createShopDatabase(serverUrl: string, name: string): Promi
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-shared-uploads-"));
   const env = { ...process.env, DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "shop-seed-")), UPLOADS_DIR: uploadsDir };
   for (const script of ["scripts/migrate.ts", "scripts/seed.ts"]) {
-    const run = spawnSync("npx", ["tsx", script], { cwd: ROOT, env, encoding: "utf8" });
+    const run = spawnSync("npx", ["tsx", "--import", "./scripts/server-context.mjs", script], { cwd: ROOT, env, encoding: "utf8" });
     if (run.status !== 0) throw new Error(`${script} failed: ${run.stdout}${run.stderr}`);
   }
   return {

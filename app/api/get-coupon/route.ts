@@ -1,5 +1,6 @@
 import { publicJson } from "@/lib/catalog/responses";
-import { getCoupons, toCouponDocument } from "@/lib/content/coupons";
+import { getCoupons } from "@/lib/content/coupons";
+import { toCouponDocument } from "@/lib/coupons/documents";
 import { route } from "@/lib/http";
 import type { CouponsAnswer } from "@/lib/api-answers/content";
 
