@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/server/security-headers.mjs";
+import { securityHeaders } from "./server/door/security-headers.mjs";
 
 /** lib/shop-contact.ts CONTACT_VARIABLES (a unit test keeps the two lists equal). */
 const CONTACT_VARIABLES = ["SHOP_PHONE", "SHOP_WHATSAPP", "SHOP_EMAIL", "SHOP_ADDRESS"];
@@ -49,9 +49,9 @@ const nextConfig: NextConfig = {
   },
   // Next's route cache plus an in-memory cache of optimised images, which isrFlushToDisk: false
   // would otherwise leave uncached (lib/cache/shop-cache-handler.mjs).
-  cacheHandler: path.join(process.cwd(), "lib/cache/shop-cache-handler.mjs"),
+  cacheHandler: path.join(process.cwd(), "server/cache/shop-cache-handler.mjs"),
   // 'use cache' data: Next's own in-memory handler, shared through Redis when REDIS_URL is set.
-  cacheHandlers: { default: path.join(process.cwd(), "lib/cache/shop-data-cache-handler.mjs") },
+  cacheHandlers: { default: path.join(process.cwd(), "server/cache/shop-data-cache-handler.mjs") },
   images: {
     // Product, banner and blog images live under DATA_DIR/uploads and are served by
     // app/uploads; seller uploads land there too.

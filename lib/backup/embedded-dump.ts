@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 
 /**
  * Backups of the embedded database. PGlite belongs to one process (lib/db/lock.ts), so while the

@@ -1,5 +1,5 @@
 // The Node.js flags the shop's server runs with: `npm start` (package.json) and every script
-// and test that starts server.mjs itself (a unit test keeps package.json's line equal to this).
+// and test that starts server/index.mjs itself (a unit test keeps package.json's line equal to this).
 //
 // --max-semi-space-size=64: V8's young generation may grow to 64 MB a half instead of 16. A page
 // render makes a few MB of short-lived objects (RSC rows, HTML chunks, props), so with the

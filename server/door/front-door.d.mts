@@ -1,8 +1,8 @@
-/** The order every request passes through in server.mjs (see front-door.mjs). */
+/** The order every request passes through in server/index.mjs (see front-door.mjs). */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { ApiRouteTable } from "../server/api-route-table.mjs";
-import type { LoadShedder } from "../server/load-shedding.mjs";
-import type { SharedCache } from "./shared-cache.mjs";
+import type { ApiRouteTable } from "./api-route-table.mjs";
+import type { LoadShedder } from "./load-shedding.mjs";
+import type { SharedCache } from "../cache/shared-cache.mjs";
 
 export const DEFAULT_BODY_IDLE_MS: number;
 export const LONG_LIVED_PATHS: Set<string>;

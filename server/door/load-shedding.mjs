@@ -16,7 +16,7 @@
 /** Requests let in during one late turn of the loop before the rest are turned away. */
 const CROWD = 8;
 
-/** Defaults for a small server (2 cores): SHED_MAX_IN_FLIGHT and SHED_MAX_DELAY_MS in server.mjs. */
+/** Defaults for a small server (2 cores): SHED_MAX_IN_FLIGHT and SHED_MAX_DELAY_MS in server/index.mjs. */
 export const DEFAULT_MAX_IN_FLIGHT = 64;
 export const DEFAULT_MAX_DELAY_MS = 300;
 

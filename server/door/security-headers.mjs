@@ -1,6 +1,6 @@
 // The security headers of every answer the shop gives, in one table: next.config.ts hands it to
 // Next's headers() (so `next dev` and `next start` send them too), and the front door
-// (lib/server/outgoing-headers.mjs) adds any that an answer lacks, its own refusals included.
+// (server/door/outgoing-headers.mjs) adds any that an answer lacks, its own refusals included.
 //
 // The Content-Security-Policy has no nonces: catalogue pages are stored whole and served to
 // everyone (Next's route cache and the shared cache in front of it), so a per-request nonce

@@ -1,5 +1,5 @@
 // The shop's one Redis connection per process, when REDIS_URL is set (docs/DEPLOY.md): the
-// route cache's shared copy lives there (lib/cache/redis-route-cache.mjs). Redis is a cache,
+// route cache's shared copy lives there (server/cache/redis-route-cache.mjs). Redis is a cache,
 // never the record: when it is down, commands fail at once (no offline queue, no waiting), the
 // shop serves from each server's memory and the database, logs the outage once, reconnects by
 // itself and logs when it is back.

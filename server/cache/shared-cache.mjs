@@ -1,4 +1,4 @@
-// The shared cache in front of Next (server.mjs): a small HTTP shared cache (RFC 9111), like the
+// The shared cache in front of Next (server/index.mjs): a small HTTP shared cache (RFC 9111), like the
 // CDN or nginx micro-cache a shop puts before its app, inside the one process.
 //
 // Why: Next's own route cache stores each catalogue page after its first visit, but answering from
@@ -16,12 +16,12 @@
 // Cache-Control Next gave them. Router (RSC) requests, /_next files, server actions, requests with an
 // Authorization header and draft-mode previews always go to Next. An entry lives for its
 // s-maxage (or max-age), at most `maxSeconds`, and every entry is dropped when the app revalidates
-// any tag or path (lib/cache/shop-cache-handler.mjs calls clearSharedCaches), so a seller's change
+// any tag or path (server/cache/shop-cache-handler.mjs calls clearSharedCaches), so a seller's change
 // shows on the next request.
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
-import { capSharedAge } from "../server/outgoing-headers.mjs";
-import { isRouterRequest } from "../server/router-request.mjs";
+import { capSharedAge } from "../door/outgoing-headers.mjs";
+import { isRouterRequest } from "../door/router-request.mjs";
 import { isAddressOnlyPage } from "./address-only-pages.mjs";
 import { createByteLru } from "./byte-lru.mjs";
 
@@ -262,7 +262,7 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
         res.end();
         return true;
       }
-      // This request's own id (lib/log/request-id.mjs), written into the entry's head for this
+      // This request's own id (server/log/request-id.mjs), written into the entry's head for this
       // encoding: writeHead reads it at once, so one object serves every hit. Copying the
       // stored headers into a new object on each hit took ~2 µs, a tenth of a small answer.
       const id = req.headers["x-request-id"];

@@ -1,10 +1,10 @@
 // The shop's log: one JSON object per line on stdout (pino), for a log collector to read. Every
-// line written while a request is being answered carries that request's id (lib/log/request-id.mjs),
+// line written while a request is being answered carries that request's id (server/log/request-id.mjs),
 // so an operator can find every line of one shopper's failed checkout across the door, Next and
 // the database code. An error is logged with its stack under `err`; answers never carry one.
 //
 // LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. Tests run silent unless
-// they set it. One logger per process: server.mjs and the app's bundles share it through
+// they set it. One logger per process: server/index.mjs and the app's bundles share it through
 // globalThis (they load this module separately).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { format } from "node:util";

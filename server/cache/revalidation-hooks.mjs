@@ -1,9 +1,9 @@
 // How a revalidation on one server reaches the others (docs/ARCHITECTURE.md "Several servers").
 //
 // Two sides meet here, kept on globalThis because they live in different module graphs: the
-// cache handler (lib/cache/shop-cache-handler.mjs, loaded by Next outside the app's bundle)
+// cache handler (server/cache/shop-cache-handler.mjs, loaded by Next outside the app's bundle)
 // sees every revalidation this server makes and applies those other servers make; the bus
-// (lib/cache/revalidation-bus.ts, in the app, started with the database) carries them between
+// (lib/revalidation-bus.ts, in the app, started with the database) carries them between
 // servers. Without a bus (the embedded database: one process) announcing does nothing.
 
 const ANNOUNCER = Symbol.for("teerang.revalidationAnnouncer");

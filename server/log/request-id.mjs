@@ -1,7 +1,7 @@
 // Every request gets an id: the one the proxy in front sent (nginx's $request_id, a load
 // balancer's X-Request-Id) when it looks like one, else a new one. It is sent back in
 // X-Request-Id, so a shopper's "it failed" report or a proxy's log line leads to the shop's own
-// lines, and every log line written while answering carries it (lib/log/log.mjs).
+// lines, and every log line written while answering carries it (server/log/log.mjs).
 //
 // A client could send its own id; that only labels its own request's lines, and the pattern
 // keeps it a short token (no spaces, quotes or line breaks to forge log lines with).

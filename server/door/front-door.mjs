@@ -1,48 +1,48 @@
-// The order every request passes through in server.mjs, kept here so tests run the same order.
+// The order every request passes through in server/index.mjs, kept here so tests run the same order.
 //
-// At the door, before Next sees anything (lib/server/):
+// At the door, before Next sees anything (server/door/):
 //   0. the request gets its id (X-Request-Id; every log line written for it by Next carries it)
-//      and, with ACCESS_LOG=1, its answer a line in the log (lib/log/);
+//      and, with ACCESS_LOG=1, its answer a line in the log (server/log/);
 //   1. the socket's peer address is written into a header the client cannot set;
 //   2. the last look at every answer's headers is installed (security headers, HSTS for https,
 //      no x-middleware-* notes of Next's);
 //   3. addresses that name nothing are answered (400 JSON for /api, the shop's 404 page for pages),
 //      and a router request whose state header Next could not read gets a 400 (Next said 500);
 //      whether a document route answers the request is written into a header the client cannot
-//      set (lib/server/document-request.mjs);
+//      set (server/door/document-request.mjs);
 //   4. a method no route of the shop takes (TRACE, PROPFIND ...) is answered 405 on any path, and
 //      one other than GET, HEAD or OPTIONS to a page (the shop has no server actions); an /api
 //      address no call lives at is answered 404, a staff-only call without a bearer token 401
-//      (lib/server/api-route-table.mjs), and a declared body over the path's limit 413, all
+//      (server/door/api-route-table.mjs), and a declared body over the path's limit 413, all
 //      before a byte of the body is read;
 //   5. the shared cache answers what it holds;
 //   6. an overloaded server turns the request away (503, Retry-After) rather than queue it;
 //   7. a request body is held until all of it has arrived (refused past its limit, or if it stalls),
 //      while the memory all held bodies take stays within its budget (else 503 before reading;
-//      lib/server/body-memory.mjs).
+//      server/door/body-memory.mjs).
 // Then the answer is compressed for the client and Next answers, with the shared cache watching
 // the bytes Next writes (it sits between Next and the compression layer, so it stores the page
 // itself, not one client's gzip of it), every page held until complete so its CSP can name its
-// inline scripts by hash (lib/server/inline-script-hashes.mjs), and every /api error answer made JSON.
+// inline scripts by hash (server/door/inline-script-hashes.mjs), and every /api error answer made JSON.
 import { createRequire } from "node:module";
 import { logAnswer } from "../log/access-log.mjs";
 import { log } from "../log/log.mjs";
 import { assignRequestId, inRequestContext } from "../log/request-id.mjs";
-import { answerApiErrorsAsJson } from "../server/api-json-errors.mjs";
-import { hasBearerToken, staffOnly } from "../server/api-route-table.mjs";
-import { bodyLimitFor } from "../server/body-limits.mjs";
-import { createBodyMemory, DEFAULT_BODY_MEMORY_MB } from "../server/body-memory.mjs";
-import { clientWentAway } from "../server/client-abort.mjs";
-import { answerAtDoor, noSuchCallMessage, STAFF_SIGN_IN_MESSAGE } from "../server/door-answers.mjs";
-import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "../server/load-shedding.mjs";
-import { hashInlineScripts } from "../server/inline-script-hashes.mjs";
-import { finishHeadersOnTheWayOut } from "../server/outgoing-headers.mjs";
-import { noteDocumentRequest } from "../server/document-request.mjs";
-import { notePeerAddress } from "../server/peer-address.mjs";
-import { routerState } from "../server/router-request.mjs";
-import { carriesBody, declaredLength, holdBody } from "../server/request-body.mjs";
-import { allowForCall, ANY_SHOP_METHOD, PAGE_ALLOW, shopTakes } from "../server/request-methods.mjs";
-import { isApiPath, NOT_FOUND_ADDRESS, readRequestTarget } from "../server/request-target.mjs";
+import { answerApiErrorsAsJson } from "./api-json-errors.mjs";
+import { hasBearerToken, staffOnly } from "./api-route-table.mjs";
+import { bodyLimitFor } from "./body-limits.mjs";
+import { createBodyMemory, DEFAULT_BODY_MEMORY_MB } from "./body-memory.mjs";
+import { clientWentAway } from "./client-abort.mjs";
+import { answerAtDoor, noSuchCallMessage, STAFF_SIGN_IN_MESSAGE } from "./door-answers.mjs";
+import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "./load-shedding.mjs";
+import { hashInlineScripts } from "./inline-script-hashes.mjs";
+import { finishHeadersOnTheWayOut } from "./outgoing-headers.mjs";
+import { noteDocumentRequest } from "./document-request.mjs";
+import { notePeerAddress } from "./peer-address.mjs";
+import { routerState } from "./router-request.mjs";
+import { carriesBody, declaredLength, holdBody } from "./request-body.mjs";
+import { allowForCall, ANY_SHOP_METHOD, PAGE_ALLOW, shopTakes } from "./request-methods.mjs";
+import { isApiPath, NOT_FOUND_ADDRESS, readRequestTarget } from "./request-target.mjs";
 
 const require = createRequire(import.meta.url);
 const compression = require("next/dist/compiled/compression");
@@ -64,20 +64,20 @@ function neverShed(path) {
  */
 export const LONG_LIVED_PATHS = new Set(["/api/chat/customer/stream"]);
 
-/** A body that stops arriving for this long is answered 408 (BODY_IDLE_SECONDS in server.mjs). */
+/** A body that stops arriving for this long is answered 408 (BODY_IDLE_SECONDS in server/index.mjs). */
 export const DEFAULT_BODY_IDLE_MS = 10_000;
 
 /**
  * @param {{
- *   shared?: import("./shared-cache.mjs").SharedCache,
+ *   shared?: import("../cache/shared-cache.mjs").SharedCache,
  *   handle: (req, res) => Promise<void>,
- *   shedder?: import("../server/load-shedding.mjs").LoadShedder,
+ *   shedder?: import("./load-shedding.mjs").LoadShedder,
  *   bodyIdleMs?: number,
- *   apiRoutes?: import("../server/api-route-table.mjs").ApiRouteTable,
+ *   apiRoutes?: import("./api-route-table.mjs").ApiRouteTable,
  *   bodyMemoryBytes?: number,
  *   development?: boolean,
  * }} options
- * `apiRoutes` (server.mjs reads app/api): without it the door knows no calls and refuses none.
+ * `apiRoutes` (server/index.mjs reads app/api): without it the door knows no calls and refuses none.
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
 export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInFlight: DEFAULT_MAX_IN_FLIGHT, maxDelayMs: DEFAULT_MAX_DELAY_MS }), bodyIdleMs = DEFAULT_BODY_IDLE_MS, apiRoutes, bodyMemoryBytes = DEFAULT_BODY_MEMORY_MB * 1024 * 1024, development = false }) {

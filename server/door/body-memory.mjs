@@ -6,7 +6,7 @@
 //
 // A body declaring its length takes all of it from the budget when it starts (it will be held
 // whole); one sent chunked takes as it grows. Both give it back when their answer is over (Next
-// holds the body's copy until then). BODY_MEMORY_MB in server.mjs; 0 turns the cap off.
+// holds the body's copy until then). BODY_MEMORY_MB in server/index.mjs; 0 turns the cap off.
 
 export const DEFAULT_BODY_MEMORY_MB = 256;
 

@@ -63,7 +63,7 @@ export function answerAtDoor(req, res, status, { json, headers = {}, close = fal
     "content-type": json ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",
-    // The request's id (lib/log/request-id.mjs), so a refused request can be found in the logs.
+    // The request's id (server/log/request-id.mjs), so a refused request can be found in the logs.
     ...(req.headers["x-request-id"] !== undefined ? { "x-request-id": req.headers["x-request-id"] } : {}),
     ...headers,
     ...(close ? { connection: "close" } : {}),

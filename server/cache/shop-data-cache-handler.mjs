@@ -5,7 +5,7 @@
 // A lookup asks this server's memory first, then Redis. An entry from Redis is taken only while it
 // is within its revalidate period and none of its tags (nor the page's implicit tags) was
 // revalidated after it was made, on any server (the same hash as the route cache's copies,
-// lib/cache/redis-route-cache.mjs); it then goes into memory with its own time, as if made here.
+// server/cache/redis-route-cache.mjs); it then goes into memory with its own time, as if made here.
 // Redis down or slow is a miss (bounded like every read), never a wait or an error.
 import { createRequire } from "node:module";
 import { redis, withinTime } from "../redis/connection.mjs";

@@ -7,7 +7,7 @@
 // again (~0.2 s of CPU each, dozens per page). With `images.customCacheHandler` the image
 // optimiser stores its results here instead: in memory, least recently used dropped first.
 //
-// With REDIS_URL, stored pages and route answers also go to Redis (lib/cache/redis-route-cache.mjs):
+// With REDIS_URL, stored pages and route answers also go to Redis (server/cache/redis-route-cache.mjs):
 // a page is looked up in this server's memory first, then in Redis, so one server's render serves
 // them all. Without it, nothing changes.
 import { createRequire } from "node:module";
@@ -34,7 +34,7 @@ const images = createByteLru(IMAGE_BUDGET);
 /**
  * Marks tags revalidated in this process exactly as Next's handler does: its tags manifest is
  * one map shared by the route cache and the 'use cache' data cache, so both see it. Then the
- * stored responses in front of Next (lib/cache/shared-cache.mjs) may hold what changed, so they
+ * stored responses in front of Next (server/cache/shared-cache.mjs) may hold what changed, so they
  * all go.
  */
 async function revalidateHere(tags, durations) {
@@ -42,7 +42,7 @@ async function revalidateHere(tags, durations) {
   clearSharedCaches();
 }
 
-// A revalidation another server announces (lib/cache/revalidation-bus.ts) is applied here as
+// A revalidation another server announces (lib/revalidation-bus.ts) is applied here as
 // if this server had made it, but not announced again.
 setRevalidationApplier((tags, durations) => {
   revalidateHere(tags, durations).catch((error) => log.error({ err: error, tags }, "Applying another server's revalidation failed"));

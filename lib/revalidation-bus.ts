@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { cacheTags } from "@/lib/cache-tags";
 import type { DatabaseHandle } from "@/lib/db";
-import { applyRevalidation, setRevalidationAnnouncer, type RevalidationDurations } from "./revalidation-hooks.mjs";
-import { log } from "@/lib/log/log.mjs";
+import { applyRevalidation, setRevalidationAnnouncer, type RevalidationDurations } from "@/server/cache/revalidation-hooks.mjs";
+import { log } from "@/server/log/log.mjs";
 
 /**
  * Several servers, one shop: a revalidation made on one server (a seller's new banner, a

@@ -1,6 +1,6 @@
-// The HTTP server of `npm start` around the front door (lib/cache/front-door.mjs): Node's own
+// The HTTP server of `npm start` around the front door (server/door/front-door.mjs): Node's own
 // limits on how long a request may take to arrive, and the door's answers for what Node's parser
-// refuses. Kept out of server.mjs so the tests serve through exactly this.
+// refuses. Kept out of server/index.mjs so the tests serve through exactly this.
 import { createServer } from "node:http";
 import { answerClientError, clientErrorAnswer } from "./client-errors.mjs";
 

@@ -1,9 +1,9 @@
 // `npm start`: serves the production build. Next answers every request as `next start` would,
-// behind two layers of our own: a shared cache (lib/cache/shared-cache.mjs) answers repeat
+// behind two layers of our own: a shared cache (server/cache/shared-cache.mjs) answers repeat
 // requests for stored catalogue pages and JSON from finished bytes, and compression happens here,
 // after that cache has seen the bytes Next wrote (so next.config.ts sets `compress: false`).
 //
-// Before both, the front door (lib/cache/front-door.mjs, lib/server/) answers what must never
+// Before both, the front door (server/door/front-door.mjs, server/door/) answers what must never
 // reach Next: oversized or stalled bodies, addresses that name nothing, form posts to pages, and
 // requests beyond what the server can answer soon (load shedding); it also sets the security
 // headers of every answer.
@@ -15,17 +15,17 @@
 // SHED_MAX_DELAY_MS (default 300) are where load shedding starts; BODY_IDLE_SECONDS (default 10)
 // is how long a request body may stop arriving before the door answers 408; BODY_MEMORY_MB
 // (default 256; 0: no cap) is the most all request bodies held at the door may take at once.
-// The door reads the API's calls from app/api as it starts (lib/server/api-route-table.mjs).
+// The door reads the API's calls from app/api as it starts (server/door/api-route-table.mjs).
 import path from "node:path";
 import next from "next";
-import { log, routeConsoleToLog } from "./lib/log/log.mjs";
-import { DEFAULT_BODY_IDLE_MS, frontDoor } from "./lib/cache/front-door.mjs";
-import { createSharedCache } from "./lib/cache/shared-cache.mjs";
-import { readApiRouteTable } from "./lib/server/api-route-table.mjs";
-import { DEFAULT_BODY_MEMORY_MB } from "./lib/server/body-memory.mjs";
-import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "./lib/server/load-shedding.mjs";
-import { createShopServer } from "./lib/server/shop-server.mjs";
-import { stopGracefully } from "./lib/server/shutdown.mjs";
+import { log, routeConsoleToLog } from "./log/log.mjs";
+import { DEFAULT_BODY_IDLE_MS, frontDoor } from "./door/front-door.mjs";
+import { createSharedCache } from "./cache/shared-cache.mjs";
+import { readApiRouteTable } from "./door/api-route-table.mjs";
+import { DEFAULT_BODY_MEMORY_MB } from "./door/body-memory.mjs";
+import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "./door/load-shedding.mjs";
+import { createShopServer } from "./door/shop-server.mjs";
+import { stopGracefully } from "./door/shutdown.mjs";
 
 function option(short, long) {
   const args = process.argv.slice(2);
@@ -70,7 +70,7 @@ const shedder = createLoadShedder({
 const bodyIdleMs = setting("BODY_IDLE_SECONDS", DEFAULT_BODY_IDLE_MS / 1000, 1) * 1000;
 const bodyMemoryMb = setting("BODY_MEMORY_MB", DEFAULT_BODY_MEMORY_MB);
 const bodyMemoryBytes = bodyMemoryMb > 0 ? bodyMemoryMb * 1024 * 1024 : Infinity;
-const apiRoutes = readApiRouteTable(path.join(import.meta.dirname, "app", "api"));
+const apiRoutes = readApiRouteTable(path.join(import.meta.dirname, "..", "app", "api"));
 const server = createShopServer(frontDoor({ shared, handle, shedder, bodyIdleMs, apiRoutes, bodyMemoryBytes }));
 
 server.listen(port, hostname, () => {
@@ -78,7 +78,7 @@ server.listen(port, hostname, () => {
 });
 
 // SIGTERM or Ctrl-C: requests in flight finish, the database closes, then the process exits
-// (lib/server/shutdown.mjs); a second signal while stopping is ignored.
+// (server/door/shutdown.mjs); a second signal while stopping is ignored.
 let stopping = false;
 function stop(signal) {
   if (stopping) return;
