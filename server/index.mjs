@@ -27,11 +27,16 @@ import { createLoadShedder, DEFAULT_MAX_DELAY_MS, DEFAULT_MAX_IN_FLIGHT } from "
 import { createShopServer } from "./door/shop-server.mjs";
 import { stopGracefully } from "./door/shutdown.mjs";
 
+/**
+ * @param {string} short
+ * @param {string} long
+ * @returns {string | undefined}
+ */
 function option(short, long) {
   const args = process.argv.slice(2);
   for (let i = 0; i < args.length; i++) {
     if (args[i] === short || args[i] === long) return args[i + 1];
-    if (args[i].startsWith(`${long}=`)) return args[i].slice(long.length + 1);
+    if (args[i]?.startsWith(`${long}=`)) return args[i]?.slice(long.length + 1);
   }
   return undefined;
 }
@@ -42,7 +47,7 @@ routeConsoleToLog();
 const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
 // Not $HOSTNAME: containers set it to their own name, which is not an address to listen on.
 const hostname = option("-H", "--hostname");
-process.env.NODE_ENV = "production";
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = "production";
 // Next builds the proxy's request URL on "localhost" whatever address we listen on, and treats a
 // rewrite to any other origin as external: given `-H 127.0.0.1`, the rewrite of / to /home/current
 // went out as an HTTP request back to this server. So Next is always told "localhost".
@@ -53,7 +58,13 @@ await app.prepare(); // also loads .env files and checks the configuration (lib/
 const sharedCacheSeconds = Number(process.env.SHARED_CACHE_SECONDS || 60);
 const sharedCacheBytes = Number(process.env.SHARED_CACHE_MB || 48) * 1024 * 1024;
 
-/** A number from the environment (at least `least`), or its default when unset or empty. */
+/**
+ * A number from the environment (at least `least`), or its default when unset or empty.
+ * @param {string} name
+ * @param {number} fallback
+ * @param {number} [least]
+ * @returns {number}
+ */
 function setting(name, fallback, least = 0) {
   const value = process.env[name];
   if (value === undefined || value === "") return fallback;
@@ -80,6 +91,7 @@ server.listen(port, hostname, () => {
 // SIGTERM or Ctrl-C: requests in flight finish, the database closes, then the process exits
 // (server/door/shutdown.mjs); a second signal while stopping is ignored.
 let stopping = false;
+/** @param {string} signal */
 function stop(signal) {
   if (stopping) return;
   stopping = true;

@@ -22,7 +22,10 @@ const ADDRESS_ONLY_PREFIXES = ["/products/search/"];
 /** A product's page (not its review pages, which the route cache keeps as before). */
 const PRODUCT_PAGE = /^\/product\/details\/[^/]+$/;
 
-/** Whether this request URL (path and query) names an address-only page. */
+/**
+ * Whether this request URL (path and query) names an address-only page.
+ * @param {string} url
+ */
 export function isAddressOnlyPage(url) {
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);

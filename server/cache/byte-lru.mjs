@@ -1,67 +1,77 @@
-// A Map whose entries count their size in bytes and together stay within a budget: the least
+// A cache whose entries count their size in bytes and together stay within a budget: the least
 // recently used go first. The image cache (shop-cache-handler.mjs) and the shared cache in front
-// of Next (shared-cache.mjs) both keep their bytes in one.
+// of Next (shared-cache.mjs) both keep their bytes in one. lru-cache does the work; this adds
+// `grow`, for the compressed copies a stored page gains after it was stored.
+import { LRUCache } from "lru-cache";
 
-/** @param {number} budgetBytes */
+/**
+ * @template V
+ * @typedef {{
+ *   get(key: string): V | undefined,
+ *   peek(key: string): V | undefined,
+ *   set(key: string, value: V, size: number): boolean,
+ *   grow(key: string, extra: number): boolean,
+ *   delete(key: string): void,
+ *   clear(): void,
+ *   readonly size: number,
+ *   readonly bytes: number,
+ * }} ByteLru
+ */
+
+/**
+ * lru-cache counts sizes in whole bytes above 0: an empty entry counts as one byte.
+ * @param {number} size
+ */
+const countedSize = (size) => Math.max(1, Math.ceil(size));
+
+/**
+ * @template [V=unknown]
+ * @param {number} budgetBytes
+ * @returns {ByteLru<V>}
+ */
 export function createByteLru(budgetBytes) {
-  /** key -> { value, size }, least recently used first (a Map keeps insertion order). */
-  const entries = new Map();
-  let bytes = 0;
-
-  function forget(key) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.size;
-  }
+  /** @type {LRUCache<string, { value: V, size: number }>} */
+  const entries = new LRUCache({ maxSize: Math.max(1, Math.floor(budgetBytes)), sizeCalculation: (entry) => countedSize(entry.size) });
 
   return {
     /** The value, now the most recently used; undefined when absent. */
     get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.value;
+      return entries.get(key)?.value;
     },
     /** The value without touching its place in line. */
     peek(key) {
-      return entries.get(key)?.value;
+      return entries.peek(key)?.value;
     },
     /** Keeps value (replacing any under key), dropping the oldest to make room; false when it alone is over budget. */
     set(key, value, size) {
-      forget(key);
-      if (size > budgetBytes) return false;
-      while (bytes + size > budgetBytes && entries.size > 0) forget(entries.keys().next().value);
+      entries.delete(key);
+      if (countedSize(size) > entries.maxSize) return false;
       entries.set(key, { value, size });
-      bytes += size;
       return true;
     },
     /**
-     * Counts `extra` more bytes for key's entry, dropping the least recently used others to make
-     * room; false (nothing dropped) when the entry would be over budget on its own.
+     * Counts `extra` more bytes for key's entry (now the most recently used), dropping the least
+     * recently used others to make room; false (nothing dropped) when the entry would be over
+     * budget on its own.
      */
     grow(key, extra) {
-      const entry = entries.get(key);
-      if (!entry || entry.size + extra > budgetBytes) return false;
-      for (const other of entries.keys()) {
-        if (bytes + extra <= budgetBytes) break;
-        if (other !== key) forget(other);
-      }
-      entry.size += extra;
-      bytes += extra;
+      const entry = entries.peek(key);
+      if (!entry || countedSize(entry.size + extra) > entries.maxSize) return false;
+      // A new record: lru-cache counts a size again only when the value it holds changes.
+      entries.set(key, { value: entry.value, size: entry.size + extra });
       return true;
     },
-    delete: forget,
+    delete(key) {
+      entries.delete(key);
+    },
     clear() {
       entries.clear();
-      bytes = 0;
     },
     get size() {
       return entries.size;
     },
     get bytes() {
-      return bytes;
+      return entries.calculatedSize;
     },
   };
 }

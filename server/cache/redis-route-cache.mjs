@@ -19,6 +19,7 @@ const DEFAULT_TTL_SECONDS = 7 * 24 * 60 * 60;
 const TAGS_HEADER = "x-next-cache-tags";
 
 /** Revalidations not yet written to Redis: tag -> time. */
+/** @type {Map<string, number>} */
 const owed = new Map();
 
 onRedisReady((client) => {
@@ -31,19 +32,33 @@ onRedisReady((client) => {
   });
 });
 
+/**
+ * @param {import("./route-entry-codec.mjs").RouteEntry} entry
+ * @returns {string[]}
+ */
 function tagsOf(entry) {
   const header = entry.value?.headers?.[TAGS_HEADER];
   return typeof header === "string" && header ? header.split(",") : [];
 }
 
-/** Whether any of `tags` was revalidated, on any server, at or after `time` (Redis must answer). */
+/**
+ * Whether any of `tags` was revalidated, on any server, at or after `time` (Redis must answer).
+ * @param {string[]} tags
+ * @param {number} time
+ * @returns {Promise<boolean>}
+ */
 export async function revalidatedAfter(tags, time) {
   if (tags.length === 0) return false;
-  const times = await withinTime(redis().hmGet(TAGS, tags));
+  // Callers ask only while connected; without a client this throws, as a failed read.
+  const times = await withinTime(/** @type {import("../redis/connection.mjs").RedisClient} */ (redis()).hmGet(TAGS, tags));
   return times.some((at) => at !== null && Number(at) >= time);
 }
 
-/** The entry Redis holds for `key`, unless absent, unreadable, or older than a revalidation of its tags. */
+/**
+ * The entry Redis holds for `key`, unless absent, unreadable, or older than a revalidation of its tags.
+ * @param {string} key
+ * @returns {Promise<import("./route-entry-codec.mjs").RouteEntry | null>}
+ */
 export async function readSharedRoute(key) {
   const client = redis();
   if (!client?.isReady) return null;
@@ -58,15 +73,23 @@ export async function readSharedRoute(key) {
   }
 }
 
-/** Stores `value` (just stored in memory by Next's handler) for every server. */
+/**
+ * Stores `value` (just stored in memory by Next's handler) for every server.
+ * @param {string} key
+ * @param {unknown} value
+ * @param {number} [expireSeconds]
+ */
 export function writeSharedRoute(key, value, expireSeconds) {
   const client = redis();
   if (!client?.isReady || !value) return;
-  const ttl = Number.isFinite(expireSeconds) && expireSeconds > 0 ? Math.min(Math.ceil(expireSeconds), DEFAULT_TTL_SECONDS) : DEFAULT_TTL_SECONDS;
+  const ttl = expireSeconds !== undefined && Number.isFinite(expireSeconds) && expireSeconds > 0 ? Math.min(Math.ceil(expireSeconds), DEFAULT_TTL_SECONDS) : DEFAULT_TTL_SECONDS;
   withinTime(client.set(PREFIX + key, encodeEntry({ lastModified: Date.now(), value }), { expiration: { type: "EX", value: ttl } }), 2_000).catch(() => undefined);
 }
 
-/** Records that `tags` were revalidated now, for every server's reads from Redis. */
+/**
+ * Records that `tags` were revalidated now, for every server's reads from Redis.
+ * @param {string[]} tags
+ */
 export async function noteSharedRevalidation(tags) {
   if (!process.env.REDIS_URL || tags.length === 0) return;
   const at = Date.now();

@@ -13,26 +13,43 @@ const APPLIER = Symbol.for("teerang.revalidationApplier");
  * @typedef {{ expire?: number } | undefined} RevalidationDurations
  * @typedef {(tags: string[], durations: RevalidationDurations) => void} RevalidationListener
  */
+/** What this module keeps on globalThis: the cache handler and the bus load it separately. */
+const processWide = /** @type {{ [ANNOUNCER]?: RevalidationListener, [APPLIER]?: RevalidationListener }} */ (globalThis);
 
-/** Called by the cache handler for each revalidation made here: tells the other servers. */
+/**
+ * Called by the cache handler for each revalidation made here: tells the other servers.
+ * @param {string[]} tags
+ * @param {RevalidationDurations} durations
+ */
 export function announceRevalidation(tags, durations) {
-  globalThis[ANNOUNCER]?.(tags, durations);
+  processWide[ANNOUNCER]?.(tags, durations);
 }
 
-/** The bus says how to tell the other servers (or undefined to stop). */
+/**
+ * The bus says how to tell the other servers (or undefined to stop).
+ * @param {RevalidationListener | undefined} announcer
+ */
 export function setRevalidationAnnouncer(announcer) {
-  globalThis[ANNOUNCER] = announcer;
+  processWide[ANNOUNCER] = announcer;
 }
 
-/** Called by the bus for each revalidation another server made: whether it could be applied. */
+/**
+ * Called by the bus for each revalidation another server made: whether it could be applied.
+ * @param {string[]} tags
+ * @param {RevalidationDurations} durations
+ * @returns {boolean}
+ */
 export function applyRevalidation(tags, durations) {
-  const applier = globalThis[APPLIER];
+  const applier = processWide[APPLIER];
   if (!applier) return false;
   applier(tags, durations);
   return true;
 }
 
-/** The cache handler says how to apply a revalidation here, as if this server had made it. */
+/**
+ * The cache handler says how to apply a revalidation here, as if this server had made it.
+ * @param {RevalidationListener} applier
+ */
 export function setRevalidationApplier(applier) {
-  globalThis[APPLIER] = applier;
+  processWide[APPLIER] = applier;
 }

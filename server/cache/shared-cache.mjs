@@ -25,6 +25,29 @@ import { isRouterRequest } from "../door/router-request.mjs";
 import { isAddressOnlyPage } from "./address-only-pages.mjs";
 import { createByteLru } from "./byte-lru.mjs";
 
+/**
+ * @typedef {import("node:http").IncomingMessage} IncomingMessage
+ * @typedef {import("node:http").ServerResponse} ServerResponse
+ * @typedef {Record<string, any>} HeaderBag response headers by lower-case name
+ * @typedef {"br" | "gzip" | "identity"} Encoding
+ * @typedef {{
+ *   statusCode: number,
+ *   headers: HeaderBag,
+ *   weakEtag: string | undefined,
+ *   body: Partial<Record<Encoding, Buffer>> & { identity: Buffer },
+ *   heads: Partial<Record<Encoding, HeaderBag>>,
+ *   storedAt: number,
+ *   expiresAt: number,
+ * }} StoredAnswer
+ * @typedef {{
+ *   serve(req: IncomingMessage, res: ServerResponse): boolean,
+ *   record(req: IncomingMessage, res: ServerResponse): void,
+ *   clear(): void,
+ *   readonly size: number,
+ *   readonly bytes: number,
+ * }} SharedCache
+ */
+
 /** Response headers that belong to one connection or one encoding, not to the stored page. */
 // x-nextjs-cache described Next's own lookup for that one response; x-request-id names one request.
 const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "age", "x-nextjs-cache", "x-request-id"]);
@@ -32,14 +55,17 @@ const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "tra
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 
 /** Every shared cache of this process, so a tag revalidation anywhere empties them all. */
-const registry = (globalThis[Symbol.for("teerang.sharedCaches")] ??= new Set());
+const registry = (/** @type {{ [key: symbol]: Set<SharedCache> | undefined }} */ (globalThis)[Symbol.for("teerang.sharedCaches")] ??= new Set());
 
 /** Drops every stored response: called when the app revalidates a tag or a path. */
 export function clearSharedCaches() {
   for (const cache of registry) cache.clear();
 }
 
-/** Whether this request may be answered from, or stored in, the shared cache. */
+/**
+ * Whether this request may be answered from, or stored in, the shared cache.
+ * @param {Pick<IncomingMessage, "method" | "url" | "headers">} req
+ */
 export function isShareableRequest(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "";
@@ -56,6 +82,10 @@ export function isShareableRequest(req) {
  * Seconds a response may be kept by a shared cache: its s-maxage (or max-age when public), capped
  * at maxSeconds, or 0 when it must not be stored (not a 200 page or JSON, private, no-store,
  * no-cache, or setting a cookie).
+ * @param {number} statusCode
+ * @param {HeaderBag} headers
+ * @param {number} maxSeconds
+ * @returns {number}
  */
 export function storableSeconds(statusCode, headers, maxSeconds) {
   if (statusCode !== 200) return 0;
@@ -77,6 +107,10 @@ export function storableSeconds(statusCode, headers, maxSeconds) {
  * `private, no-cache` and a streamed one postponed, since it cannot know what its render read;
  * the shop knows it read only the address. The other rules stand: a 200 HTML page, not
  * compressed, setting no cookie. Kept for maxSeconds, and emptied with the rest on any write.
+ * @param {number} statusCode
+ * @param {HeaderBag} headers
+ * @param {number} maxSeconds
+ * @returns {number}
  */
 export function addressOnlySeconds(statusCode, headers, maxSeconds) {
   if (statusCode !== 200 || headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined) return 0;
@@ -97,14 +131,19 @@ const ASKED_ONCE_KEPT = 10_000;
 const ADDRESS_ONLY_URL_MAX = 512;
 
 /** Which of the stored encodings an Accept-Encoding value takes (q > 0), parsed once per value. */
+/** @type {Map<string, { br: boolean, gzip: boolean }>} */
 const acceptedByValue = new Map();
 /** Distinct Accept-Encoding values remembered at most (browsers send a handful). */
 const ACCEPTED_VALUES_KEPT = 256;
 
+/**
+ * @param {unknown} acceptEncoding
+ */
 function acceptedEncodings(acceptEncoding) {
   const value = String(acceptEncoding ?? "");
   let accepts = acceptedByValue.get(value);
   if (accepts) return accepts;
+  /** @type {Map<string, number>} */
   const accepted = new Map();
   for (const part of value.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
@@ -112,7 +151,7 @@ function acceptedEncodings(acceptEncoding) {
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
     accepted.set(name.trim(), q ? Number(q[1]) : 1);
   }
-  const wants = (name) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  const wants = (/** @type {string} */ name) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
   accepts = { br: wants("br"), gzip: wants("gzip") };
   // A client sending ever-new values would grow this without end: start again instead.
   if (acceptedByValue.size >= ACCEPTED_VALUES_KEPT) acceptedByValue.clear();
@@ -120,7 +159,12 @@ function acceptedEncodings(acceptEncoding) {
   return accepts;
 }
 
-/** The best encoding the client accepts among those stored: "br", "gzip" or "identity". */
+/**
+ * The best encoding the client accepts among those stored: "br", "gzip" or "identity".
+ * @param {string | string[] | undefined} acceptEncoding
+ * @param {Partial<Record<Encoding, unknown>>} available
+ * @returns {Encoding}
+ */
 export function chooseEncoding(acceptEncoding, available) {
   const accepts = acceptedEncodings(acceptEncoding);
   if (available.br && accepts.br) return "br";
@@ -128,20 +172,32 @@ export function chooseEncoding(acceptEncoding, available) {
   return "identity";
 }
 
-/** A strong entity tag for these bytes (SHA-1, native: ~0.2 ms for a 140 kB page). */
+/**
+ * A strong entity tag for these bytes (SHA-1, native: ~0.2 ms for a 140 kB page).
+ * @param {Buffer} body
+ */
 export function entityTag(body) {
   return `"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-/** Whether If-None-Match names this entity tag (weak comparison, as for GET). */
+/**
+ * Whether If-None-Match names this entity tag (weak comparison, as for GET).
+ * @param {string | undefined} ifNoneMatch
+ * @param {string | undefined} etag
+ */
 function matchesEtag(ifNoneMatch, etag) {
   if (!ifNoneMatch || !etag) return false;
-  const bare = (tag) => tag.trim().replace(/^W\//, "");
+  const bare = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => bare(tag) === bare(etag));
 }
 
-/** writeHead's headers (an object, or a flat [name, value, ...] array) with lower-case names. */
+/**
+ * writeHead's headers (an object, or a flat [name, value, ...] array) with lower-case names.
+ * @param {any} given
+ * @returns {HeaderBag}
+ */
 function headerObject(given) {
+  /** @type {HeaderBag} */
   const headers = {};
   if (Array.isArray(given)) {
     for (let i = 0; i + 1 < given.length; i += 2) headers[String(given[i]).toLowerCase()] = given[i + 1];
@@ -151,9 +207,14 @@ function headerObject(given) {
   return headers;
 }
 
-/** A copy of one written chunk as bytes (Next may reuse its buffers). */
+/**
+ * A copy of one written chunk as bytes (Next may reuse its buffers).
+ * @param {any} chunk
+ * @param {any} encoding
+ * @returns {Buffer}
+ */
 function toBuffer(chunk, encoding) {
-  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+  if (typeof chunk === "string") return Buffer.from(chunk, /** @type {BufferEncoding} */ (typeof encoding === "string" ? encoding : "utf8"));
   return Buffer.from(chunk);
 }
 
@@ -161,6 +222,10 @@ function toBuffer(chunk, encoding) {
  * The headers of a hit sent in `encoding`, made once per entry and encoding: the stored ones,
  * then age, x-shared-cache and x-request-id (set per hit), the encoding's entity tag, its
  * Content-Encoding and Content-Length.
+ * @param {StoredAnswer} entry
+ * @param {Encoding} encoding
+ * @param {Buffer} body
+ * @returns {HeaderBag}
  */
 function headFor(entry, encoding, body) {
   let head = entry.heads[encoding];
@@ -173,8 +238,13 @@ function headFor(entry, encoding, body) {
   return head;
 }
 
+/**
+ * @param {{ budgetBytes: number, maxSeconds: number, now?: () => number }} options
+ * @returns {SharedCache}
+ */
 export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
   /** Stored responses by request URL, least recently used dropped first. */
+  /** @type {import("./byte-lru.mjs").ByteLru<StoredAnswer>} */
   const entries = createByteLru(budgetBytes);
   /**
    * Counts the times this cache was emptied. An answer Next began before a revalidation and
@@ -184,9 +254,13 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
    */
   let generation = 0;
   /** Address-only pages asked once, with when: the doorkeeper of their storing (ASKED_ONCE_KEPT). */
+  /** @type {Map<string, number>} */
   const askedOnce = new Map();
 
-  /** Whether this address-only page was asked before, within maxSeconds; remembers this ask. */
+  /**
+   * Whether this address-only page was asked before, within maxSeconds; remembers this ask.
+   * @param {string} key
+   */
   function askedBefore(key) {
     const at = askedOnce.get(key);
     const fresh = at !== undefined && now() - at < maxSeconds * 1000;
@@ -195,12 +269,20 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
       return true;
     }
     askedOnce.delete(key);
-    if (askedOnce.size >= ASKED_ONCE_KEPT) askedOnce.delete(askedOnce.keys().next().value);
+    if (askedOnce.size >= ASKED_ONCE_KEPT) askedOnce.delete(/** @type {string} */ (askedOnce.keys().next().value));
     askedOnce.set(key, now());
     return false;
   }
 
+  /**
+   * @param {string} key
+   * @param {number} statusCode
+   * @param {HeaderBag} headers
+   * @param {Buffer} body
+   * @param {number} seconds
+   */
   function store(key, statusCode, headers, body, seconds) {
+    /** @type {HeaderBag} */
     const kept = {};
     for (const [name, value] of Object.entries(headers)) if (!PER_RESPONSE_HEADERS.has(name)) kept[name] = value;
     // Stored as it will be sent (s-maxage capped for caches in front), so a hit needs no copy of
@@ -221,6 +303,7 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
     // One entity tag per encoding: the stored page's own for identity, its weak form otherwise
     // (made once here, not on every hit).
     const weakEtag = kept.etag && `W/${String(kept.etag).replace(/^W\//, "")}`;
+    /** @type {StoredAnswer} */
     const entry = { statusCode, headers: kept, weakEtag, body: { identity: body }, heads: {}, storedAt: now(), expiresAt: now() + seconds * 1000 };
     if (!entries.set(key, entry, body.length)) return;
     const stillStored = () => entries.peek(key) === entry; // not replaced or dropped meanwhile
@@ -234,7 +317,10 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
     });
   }
 
-  /** The fresh entry for this request, if any (and marks it recently used). */
+  /**
+   * The fresh entry for this request, if any (and marks it recently used).
+   * @param {string} key
+   */
   function lookup(key) {
     const entry = entries.get(key);
     if (entry && now() >= entry.expiresAt) {
@@ -244,14 +330,15 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
     return entry;
   }
 
+  /** @type {SharedCache} */
   const cache = {
     /** Answers the request from a stored response; false when there is none and Next must answer. */
     serve(req, res) {
       if (!isShareableRequest(req)) return false;
-      const entry = lookup(req.url);
+      const entry = lookup(req.url ?? "");
       if (!entry) return false;
       const encoding = chooseEncoding(req.headers["accept-encoding"], entry.body);
-      const body = entry.body[encoding];
+      const body = /** @type {Buffer} */ (entry.body[encoding]);
       const etag = entry.weakEtag && encoding !== "identity" ? entry.weakEtag : entry.headers.etag;
       const age = String(Math.floor((now() - entry.storedAt) / 1000));
       if (matchesEtag(req.headers["if-none-match"], etag)) {
@@ -281,24 +368,29 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
      */
     record(req, res) {
       if (req.method !== "GET" || !isShareableRequest(req)) return;
-      const key = req.url;
+      const key = req.url ?? "";
       const startedIn = generation;
       // An address-only page asked before (so kept from this answer), else remembered as asked once.
       const addressOnly = key.length <= ADDRESS_ONLY_URL_MAX && isAddressOnlyPage(key) && askedBefore(key);
       const { writeHead, write, end } = res;
+      /** @type {Buffer[]} */
       const chunks = [];
       let size = 0;
       // Decided once, when Next first sets the status line or writes, and before the compression
       // layer below adds its Content-Encoding: the headers as Next gave them, and how long they
       // let this answer be kept (0: not at all).
-      let headers;
+      /** @type {HeaderBag} */
+      let headers = {};
+      /** @type {number | undefined} */
       let seconds;
+      /** @type {(statusCode: number, given?: any) => void} */
       const decide = (statusCode, given) => {
         if (seconds !== undefined) return;
         headers = { ...res.getHeaders(), ...headerObject(given) };
         seconds = storableSeconds(statusCode, headers, maxSeconds);
         if (seconds === 0 && addressOnly) seconds = addressOnlySeconds(statusCode, headers, maxSeconds);
       };
+      /** @type {(chunk: any, encoding: any) => void} */
       const keep = (chunk, encoding) => {
         decide(res.statusCode);
         if (seconds === 0 || chunk == null || typeof chunk === "function") return;
@@ -311,20 +403,29 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
         }
         chunks.push(buffer);
       };
-      res.writeHead = function (statusCode, reason, given) {
-        decide(statusCode, typeof reason === "string" ? given : reason);
-        return writeHead.apply(this, arguments);
-      };
-      res.write = function (chunk, encoding, callback) {
-        keep(chunk, encoding);
-        return write.call(this, chunk, encoding, callback);
-      };
-      res.end = function (chunk, encoding, callback) {
-        keep(chunk, encoding);
-        const result = end.call(this, chunk, encoding, callback);
-        if (seconds > 0 && startedIn === generation) store(key, res.statusCode, headers, Buffer.concat(chunks), seconds);
-        return result;
-      };
+      res.writeHead = /** @type {typeof res.writeHead} */ (
+        /** @this {ServerResponse} @param {number} statusCode @param {any} [reason] @param {any} [given] */
+        function (statusCode, reason, given) {
+          decide(statusCode, typeof reason === "string" ? given : reason);
+          return writeHead.apply(this, /** @type {any} */ (arguments));
+        }
+      );
+      res.write = /** @type {typeof res.write} */ (
+        /** @this {ServerResponse} @param {any} chunk @param {any} [encoding] @param {any} [callback] */
+        function (chunk, encoding, callback) {
+          keep(chunk, encoding);
+          return write.call(this, chunk, encoding, callback);
+        }
+      );
+      res.end = /** @type {typeof res.end} */ (
+        /** @this {ServerResponse} @param {any} [chunk] @param {any} [encoding] @param {any} [callback] */
+        function (chunk, encoding, callback) {
+          keep(chunk, encoding);
+          const result = end.call(this, chunk, encoding, callback);
+          if (seconds !== undefined && seconds > 0 && startedIn === generation) store(key, res.statusCode, headers, Buffer.concat(chunks), seconds);
+          return result;
+        }
+      );
     },
 
     clear() {

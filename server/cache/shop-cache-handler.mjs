@@ -10,17 +10,16 @@
 // With REDIS_URL, stored pages and route answers also go to Redis (server/cache/redis-route-cache.mjs):
 // a page is looked up in this server's memory first, then in Redis, so one server's render serves
 // them all. Without it, nothing changes.
-import { createRequire } from "node:module";
 import { createByteLru } from "./byte-lru.mjs";
 import { noteSharedRevalidation, readSharedRoute, writeSharedRoute } from "./redis-route-cache.mjs";
 import { announceRevalidation, setRevalidationApplier } from "./revalidation-hooks.mjs";
 import { clearSharedCaches } from "./shared-cache.mjs";
 import { log } from "../log/log.mjs";
+import { markTagsRevalidated, nextRouteCacheClass } from "../next-internals.mjs";
 
-const require = createRequire(import.meta.url);
 // Next's default handler: pages and route responses keep exactly their usual behaviour (tags,
 // revalidation, the in-memory store); only images take the branch below.
-const { default: FileSystemCache } = require("next/dist/server/lib/incremental-cache/file-system-cache.js");
+const NextRouteCache = nextRouteCacheClass();
 
 const IMAGE = "IMAGE";
 /** What Redis shares: stored pages and route answers (not fetch or image entries). */
@@ -36,9 +35,11 @@ const images = createByteLru(IMAGE_BUDGET);
  * one map shared by the route cache and the 'use cache' data cache, so both see it. Then the
  * stored responses in front of Next (server/cache/shared-cache.mjs) may hold what changed, so they
  * all go.
+ * @param {string[]} tags
+ * @param {{ expire?: number }} [durations]
  */
 async function revalidateHere(tags, durations) {
-  await FileSystemCache.prototype.revalidateTag.call(undefined, tags, durations);
+  await markTagsRevalidated(tags, durations);
   clearSharedCaches();
 }
 
@@ -48,9 +49,13 @@ setRevalidationApplier((tags, durations) => {
   revalidateHere(tags, durations).catch((error) => log.error({ err: error, tags }, "Applying another server's revalidation failed"));
 });
 
-export default class ShopCacheHandler extends FileSystemCache {
+export default class ShopCacheHandler extends NextRouteCache {
   /** Next calls this for every revalidateTag, updateTag and revalidatePath made on this server:
    *  applied here, then announced to the shop's other servers. */
+  /**
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
   async revalidateTag(tags, durations) {
     const list = typeof tags === "string" ? [tags] : tags;
     await revalidateHere(list, durations);
@@ -58,6 +63,10 @@ export default class ShopCacheHandler extends FileSystemCache {
     if (list.length > 0) announceRevalidation(list, durations);
   }
 
+  /**
+   * @param {string} key
+   * @param {{ kind: string, [key: string]: unknown }} ctx
+   */
   async get(key, ctx) {
     if (ctx?.kind === IMAGE) return images.get(key) ?? null;
     const here = await super.get(key, ctx);
@@ -65,6 +74,11 @@ export default class ShopCacheHandler extends FileSystemCache {
     return readSharedRoute(key);
   }
 
+  /**
+   * @param {string} key
+   * @param {any} data
+   * @param {any} ctx
+   */
   async set(key, data, ctx) {
     if (ctx?.kind !== IMAGE) {
       await super.set(key, data, ctx);

@@ -7,12 +7,9 @@
 // revalidated after it was made, on any server (the same hash as the route cache's copies,
 // server/cache/redis-route-cache.mjs); it then goes into memory with its own time, as if made here.
 // Redis down or slow is a miss (bounded like every read), never a wait or an error.
-import { createRequire } from "node:module";
 import { redis, withinTime } from "../redis/connection.mjs";
+import { createNextDataCache } from "../next-internals.mjs";
 import { noteSharedRevalidation, revalidatedAfter } from "./redis-route-cache.mjs";
-
-const require = createRequire(import.meta.url);
-const { createDefaultCacheHandler } = require("next/dist/server/lib/cache-handlers/default.js");
 
 /** Next's default size for its in-memory caches (`cacheMaxMemorySize`). */
 const MEMORY_BYTES = 50 * 1024 * 1024;
@@ -20,8 +17,12 @@ const PREFIX = "teerang:data:";
 /** Longest an entry stays in Redis, whatever its cache life says. */
 const MOST_SECONDS = 7 * 24 * 60 * 60;
 
-const memory = createDefaultCacheHandler(MEMORY_BYTES);
+const memory = createNextDataCache(MEMORY_BYTES);
 
+/**
+ * @param {Uint8Array} bytes
+ * @returns {ReadableStream<Uint8Array>}
+ */
 function streamOf(bytes) {
   return new ReadableStream({
     start(controller) {
@@ -31,10 +32,17 @@ function streamOf(bytes) {
   });
 }
 
+/**
+ * @param {ReadableStream<Uint8Array>} stream
+ */
 async function bytesOf(stream) {
   return Buffer.from(await new Response(stream).arrayBuffer());
 }
 
+/**
+ * @param {string} cacheKey
+ * @param {string[]} softTags
+ */
 async function fromRedis(cacheKey, softTags) {
   const client = redis();
   if (!client?.isReady) return undefined;
@@ -50,6 +58,11 @@ async function fromRedis(cacheKey, softTags) {
   }
 }
 
+/**
+ * @param {string} cacheKey
+ * @param {any} entry
+ * @param {Buffer} bytes
+ */
 function toRedis(cacheKey, entry, bytes) {
   const client = redis();
   if (!client?.isReady || entry.expire === 0) return;
@@ -59,6 +72,7 @@ function toRedis(cacheKey, entry, bytes) {
   withinTime(client.set(PREFIX + cacheKey, text, { expiration: { type: "EX", value: seconds } }), 2_000).catch(() => undefined);
 }
 
+/** @type {import("../next-internals.mjs").NextDataCache} */
 const shopDataCacheHandler = {
   async get(cacheKey, softTags) {
     const here = await memory.get(cacheKey, softTags);
@@ -72,9 +86,11 @@ const shopDataCacheHandler = {
 
   async set(cacheKey, pendingEntry) {
     if (!process.env.REDIS_URL) return memory.set(cacheKey, pendingEntry);
+    /** @type {Buffer | undefined} */
     let bytes;
+    /** @type {any} */
     let made;
-    const buffered = pendingEntry.then(async (entry) => {
+    const buffered = pendingEntry.then(async (/** @type {any} */ entry) => {
       made = entry;
       bytes = await bytesOf(entry.value);
       return { ...entry, value: streamOf(bytes) };

@@ -7,9 +7,14 @@
 // still streams.
 import { jsonErrorBody } from "./door-answers.mjs";
 
+/** @typedef {import("node:http").OutgoingHttpHeaders | import("node:http").OutgoingHttpHeader[] | undefined} GivenHeaders */
+
 /** Headers that describe the replaced body, so they go with it. */
 const BODY_HEADERS = ["content-type", "content-length", "content-encoding", "etag", "last-modified"];
 
+/**
+ * @param {GivenHeaders} given
+ */
 function contentTypeIn(given) {
   if (Array.isArray(given)) {
     for (let i = 0; i + 1 < given.length; i += 2) if (String(given[i]).toLowerCase() === "content-type") return given[i + 1];
@@ -20,25 +25,40 @@ function contentTypeIn(given) {
   return name === undefined ? undefined : given[name];
 }
 
-/** writeHead's headers set on the response, except those describing the replaced body. */
+/**
+ * writeHead's headers set on the response, except those describing the replaced body.
+ * @param {import("node:http").ServerResponse} res
+ * @param {GivenHeaders} given
+ */
 function keepGivenHeaders(res, given) {
+  /** @type {[string, import("node:http").OutgoingHttpHeader | undefined][]} */
   const pairs = Array.isArray(given) ? [] : Object.entries(given ?? {});
-  if (Array.isArray(given)) for (let i = 0; i + 1 < given.length; i += 2) pairs.push([given[i], given[i + 1]]);
+  if (Array.isArray(given)) for (let i = 0; i + 1 < given.length; i += 2) pairs.push([String(given[i]), given[i + 1]]);
   for (const [name, value] of pairs) {
     if (value === undefined || BODY_HEADERS.includes(String(name).toLowerCase())) continue;
     res.setHeader(name, value);
   }
 }
 
-/** The callback among write/end's optional arguments, if any. */
+/**
+ * The callback among write/end's optional arguments, if any.
+ * @param {unknown[]} args
+ * @returns {(() => void) | undefined}
+ */
 function callbackIn(...args) {
-  return args.find((arg) => typeof arg === "function");
+  return /** @type {(() => void) | undefined} */ (args.find((arg) => typeof arg === "function"));
 }
 
-/** Wraps `res` of an /api request so its error answers are JSON (install outermost: Next calls it first). */
+/**
+ * Wraps `res` of an /api request so its error answers are JSON (install outermost: Next calls it first).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
 export function answerApiErrorsAsJson(req, res) {
   const { writeHead, write, end } = res;
+  /** @type {boolean | undefined} */
   let replacing; // decided when the status line is first written
+  /** @type {(statusCode: number, given?: GivenHeaders) => boolean} */
   const decide = (statusCode, given) => {
     if (replacing === undefined) {
       const type = contentTypeIn(given) ?? res.getHeader("content-type");
@@ -47,30 +67,52 @@ export function answerApiErrorsAsJson(req, res) {
     return replacing;
   };
 
-  res.writeHead = function (statusCode, reason, given) {
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    /**
+     * @this {import("node:http").ServerResponse}
+     * @param {number} statusCode
+     * @param {any} [reason]
+     * @param {GivenHeaders} [given]
+     */
+    function (statusCode, reason, given) {
     const hasReason = typeof reason === "string";
-    if (!decide(statusCode, hasReason ? given : reason)) return writeHead.apply(this, arguments);
+    if (!decide(statusCode, hasReason ? given : reason)) return writeHead.apply(this, /** @type {any} */ (arguments));
     keepGivenHeaders(res, hasReason ? given : reason);
     for (const name of BODY_HEADERS) res.removeHeader(name);
     res.setHeader("content-type", "application/json; charset=utf-8");
     res.setHeader("content-length", Buffer.byteLength(jsonErrorBody(statusCode, req.method)));
     res.setHeader("cache-control", "no-store");
     return writeHead.call(this, statusCode);
-  };
+  });
 
-  res.write = function (chunk, encoding, callback) {
-    if (!decide(res.statusCode)) return write.apply(this, arguments);
+  res.write = /** @type {typeof res.write} */ (
+    /**
+     * @this {import("node:http").ServerResponse}
+     * @param {any} chunk
+     * @param {any} [encoding]
+     * @param {any} [callback]
+     */
+    function (chunk, encoding, callback) {
+    if (!decide(res.statusCode)) return write.apply(this, /** @type {any} */ (arguments));
     if (!res.headersSent) res.writeHead(res.statusCode);
     const done = callbackIn(encoding, callback);
     if (done) process.nextTick(done);
     return true; // the replaced body is dropped
-  };
+  });
 
-  res.end = function (chunk, encoding, callback) {
-    if (!decide(res.statusCode)) return end.apply(this, arguments);
+  res.end = /** @type {typeof res.end} */ (
+    /**
+     * @this {import("node:http").ServerResponse}
+     * @param {any} [chunk]
+     * @param {any} [encoding]
+     * @param {any} [callback]
+     */
+    function (chunk, encoding, callback) {
+    if (!decide(res.statusCode)) return end.apply(this, /** @type {any} */ (arguments));
     if (!res.headersSent) res.writeHead(res.statusCode);
     const done = callbackIn(chunk, encoding, callback);
     const body = req.method === "HEAD" ? undefined : jsonErrorBody(res.statusCode, req.method);
-    return done ? end.call(this, body, done) : end.call(this, body);
-  };
+    const endWith = /** @type {(...args: unknown[]) => import("node:http").ServerResponse} */ (end);
+    return done ? endWith.call(this, body, done) : endWith.call(this, body);
+  });
 }

@@ -13,39 +13,62 @@
 import fs from "node:fs";
 import path from "node:path";
 
+/**
+ * @typedef {{ methods: Map<string, boolean> }} ApiRoute
+ * @typedef {{
+ *   find(path: string): ApiRoute | undefined,
+ *   entries(): { method: string, path: string, staff: boolean }[],
+ * }} ApiRouteTable
+ * @typedef {{ kind: "literal" | "one" | "many" | "optional-many", name: string }} Segment
+ */
+
 /** The methods a route file may export (Next's route handlers). */
 export const ROUTE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 const STAFF_MARKER = /\brequireStaff\s*\(/;
 const EXPORTED_METHOD = new RegExp(`^export\\s+(?:const|let|async\\s+function|function)\\s+(${ROUTE_METHODS.join("|")})\\b(?:\\s*=\\s*(${ROUTE_METHODS.join("|")})\\s*;)?`, "gm");
 
-/** Each exported method of a route file's source, and whether its handler requires staff. */
+/**
+ * Each exported method of a route file's source, and whether its handler requires staff.
+ * @param {string} source
+ * @returns {Map<string, boolean>}
+ */
 export function methodsOfRouteSource(source) {
   const found = [...source.matchAll(EXPORTED_METHOD)];
   const starts = [...source.matchAll(/^export\s/gm)].map((match) => match.index);
+  /** @type {Map<string, boolean>} */
   const methods = new Map();
   for (const match of found) {
-    const [, method, aliasOf] = match;
+    const [, method = "", aliasOf] = match;
     if (aliasOf) continue; // `export const HEAD = GET`: settled below, once GET is known
     const end = starts.find((start) => start > match.index) ?? source.length;
     methods.set(method, STAFF_MARKER.test(source.slice(match.index, end)));
   }
-  for (const [, method, aliasOf] of found) if (aliasOf && methods.has(aliasOf)) methods.set(method, methods.get(aliasOf));
+  for (const [, method = "", aliasOf] of found) if (aliasOf && methods.has(aliasOf)) methods.set(method, methods.get(aliasOf) === true);
   return methods;
 }
 
-/** A folder name as a piece of the route's address: a literal, [one], [...many] or [[...optional]]; null for (groups). */
+/**
+ * A folder name as a piece of the route's address: a literal, [one], [...many] or [[...optional]]; null for (groups).
+ * @param {string} folder
+ * @returns {Segment | null}
+ */
 function segmentOf(folder) {
   if (/^\(.*\)$/.test(folder)) return null;
   let match = /^\[\[\.\.\.(.+)\]\]$/.exec(folder);
-  if (match) return { kind: "optional-many", name: match[1] };
+  if (match) return { kind: "optional-many", name: match[1] ?? "" };
   match = /^\[\.\.\.(.+)\]$/.exec(folder);
-  if (match) return { kind: "many", name: match[1] };
+  if (match) return { kind: "many", name: match[1] ?? "" };
   match = /^\[(.+)\]$/.exec(folder);
-  if (match) return { kind: "one", name: match[1] };
+  if (match) return { kind: "one", name: match[1] ?? "" };
   return { kind: "literal", name: folder };
 }
 
+/**
+ * @param {Segment[]} segments
+ * @param {string[]} parts
+ * @returns {boolean}
+ */
 function matches(segments, parts) {
   const [first, ...rest] = segments;
   if (!first) return parts.length === 0;
@@ -59,9 +82,13 @@ function matches(segments, parts) {
  * The route table of the API folder `apiDir` (app/api): `find(path)` gives the route answering a
  * %-encoded path under /api (the catch-all for addresses no call lives at is left out, so an
  * unknown address finds nothing), `entries()` every method as the inventory writes it.
+ * @param {string} apiDir
+ * @returns {ApiRouteTable}
  */
 export function readApiRouteTable(apiDir) {
+  /** @type {{ segments: Segment[], methods: Map<string, boolean> }[]} */
   const routes = [];
+  /** @type {(dir: string, segments: Segment[]) => void} */
   const walk = (dir, segments) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
@@ -74,9 +101,11 @@ export function readApiRouteTable(apiDir) {
     }
   };
   walk(apiDir, []);
-  const noSuchCall = (route) => route.segments.length === 1 && route.segments[0].kind !== "literal";
+  /** @param {{ segments: Segment[] }} route */
+  const noSuchCall = (route) => route.segments.length === 1 && route.segments[0]?.kind !== "literal";
   const calls = routes.filter((route) => !noSuchCall(route));
   // Literal folders before [params] before catch-alls, as Next matches them.
+  /** @param {{ segments: Segment[] }} route */
   const rank = (route) => route.segments.map((segment) => ({ literal: 0, one: 1, many: 2, "optional-many": 3 })[segment.kind]).join("");
   calls.sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
 
@@ -96,6 +125,7 @@ export function readApiRouteTable(apiDir) {
     },
     /** Every [method, path, staff] of every route, paths written /api/blog/{id}, /api/{...path}. */
     entries() {
+      /** @param {Segment[]} segments */
       const written = (segments) =>
         "/api" + segments.map((s) => (s.kind === "literal" ? `/${s.name}` : s.kind === "one" ? `/{${s.name}}` : `/{...${s.name}}`)).join("");
       return routes.flatMap((route) => [...route.methods].map(([method, staff]) => ({ method, path: written(route.segments), staff })));
@@ -103,13 +133,21 @@ export function readApiRouteTable(apiDir) {
   };
 }
 
-/** Whether the request carries a bearer token (lib/auth/session-cookie.ts bearerTokenOf reads the same). */
+/**
+ * Whether the request carries a bearer token (lib/auth/session-cookie.ts bearerTokenOf reads the same).
+ * @param {Pick<import("node:http").IncomingMessage, "headers">} req
+ */
 export function hasBearerToken(req) {
   return /^Bearer\s+\S+\s*$/i.test(String(req.headers.authorization ?? ""));
 }
 
-/** Whether the route requires staff for this method (HEAD as GET, when the route does not export HEAD). */
+/**
+ * Whether the route requires staff for this method (HEAD as GET, when the route does not export HEAD).
+ * @param {ApiRoute} route
+ * @param {string} method
+ * @returns {boolean}
+ */
 export function staffOnly(route, method) {
-  if (route.methods.has(method)) return route.methods.get(method);
+  if (route.methods.has(method)) return route.methods.get(method) === true;
   return method === "HEAD" && route.methods.get("GET") === true;
 }

@@ -19,6 +19,7 @@ export const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
  * (app/api/webhooks/razorpay), so the door lets that much through to it. The upload routes
  * (multipart pictures through lib/uploads) get UPLOAD_BODY_LIMIT.
  */
+/** @type {ReadonlyArray<readonly [string, number]>} */
 const LIMITS = [
   ["/api/", DEFAULT_BODY_LIMIT],
   ["/api/webhooks/razorpay", 1024 * 1024],
@@ -32,8 +33,14 @@ const LIMITS = [
   ["/api/home/customer/submit-review", UPLOAD_BODY_LIMIT],
 ];
 
-/** The largest body the door lets through for this path (still %-encoded, no query). */
+/**
+ * The largest body the door lets through for this path (still %-encoded, no query).
+ * @param {string} path
+ * @param {ReadonlyArray<readonly [string, number]>} [limits]
+ * @returns {number}
+ */
 export function bodyLimitFor(path, limits = LIMITS) {
+  /** @type {readonly [string, number] | undefined} */
   let best;
   for (const [prefix, bytes] of limits) {
     if (path.startsWith(prefix) && (best === undefined || prefix.length > best[0].length)) best = [prefix, bytes];

@@ -10,7 +10,14 @@
 
 export const DEFAULT_BODY_MEMORY_MB = 256;
 
-/** @param {number} budgetBytes the most all held bodies may take together (Infinity: no cap) */
+/**
+ * @typedef {{ readonly budgetBytes: number, readonly taken: number, take(bytes: number): boolean, give(bytes: number): void }} BodyMemory
+ */
+
+/**
+ * @param {number} budgetBytes the most all held bodies may take together (Infinity: no cap)
+ * @returns {BodyMemory}
+ */
 export function createBodyMemory(budgetBytes) {
   let taken = 0;
   return {

@@ -8,9 +8,13 @@ import { jsonErrorBody } from "./door-answers.mjs";
 import { ANY_SHOP_METHOD, methodOfRawRequest } from "./request-methods.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
+/** @type {Record<number, string>} */
 const REASONS = { 400: "Bad Request", 405: "Method Not Allowed", 408: "Request Timeout", 431: "Request Header Fields Too Large" };
 
-/** The status for a parser error. */
+/**
+ * The status for a parser error.
+ * @param {{ code?: string } | undefined} error
+ */
 export function statusForClientError(error) {
   if (error?.code === "HPE_HEADER_OVERFLOW") return 431;
   if (error?.code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
@@ -18,7 +22,11 @@ export function statusForClientError(error) {
   return 400;
 }
 
-/** The whole answer, as bytes for the socket (`method`: the refused one, for a 405's words). */
+/**
+ * The whole answer, as bytes for the socket (`method`: the refused one, for a 405's words).
+ * @param {number} status
+ * @param {string} [method]
+ */
 export function clientErrorAnswer(status, method) {
   const body = status === 405 && !method ? JSON.stringify({ error: "This address does not take requests of that kind." }) : jsonErrorBody(status, method);
   const headers = [
@@ -32,7 +40,11 @@ export function clientErrorAnswer(status, method) {
   return `HTTP/1.1 ${status} ${REASONS[status] ?? "Bad Request"}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n${body}`;
 }
 
-/** server.on("clientError", answerClientError) */
+/**
+ * server.on("clientError", answerClientError)
+ * @param {Error & { code?: string, rawPacket?: unknown }} error
+ * @param {import("node:stream").Duplex & { _httpMessage?: { headersSent?: boolean } }} socket
+ */
 export function answerClientError(error, socket) {
   // A connection reset has no one to answer; nor has a socket that is already closing, and an
   // answer already under way cannot be replaced.

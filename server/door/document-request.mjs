@@ -14,22 +14,30 @@
 import { writeDoorHeader } from "./door-headers.mjs";
 import { isPrefetch, isRouterRequest, routerState, stateHoldsRoute } from "./router-request.mjs";
 
+/** @typedef {Pick<import("node:http").IncomingMessage, "method" | "url" | "headers" | "rawHeaders">} DoorRequest */
+
 export const DOCUMENT_REQUEST_HEADER = "x-shop-document";
 /** The route that renders a product's page per request; proxy.ts rewrites to it. */
 export const PRODUCT_DOCUMENT_ROUTE = "/product/document";
-const [, PRODUCT_SEGMENT, DOCUMENT_SEGMENT] = PRODUCT_DOCUMENT_ROUTE.split("/");
+const [, PRODUCT_SEGMENT = "", DOCUMENT_SEGMENT = ""] = PRODUCT_DOCUMENT_ROUTE.split("/");
 
-/** Whether the request is to be answered by a document route. */
+/**
+ * Whether the request is to be answered by a document route.
+ * @param {DoorRequest} req
+ * @param {import("./router-request.mjs").RouterState | null | undefined} state
+ */
 function wantsDocument(req, state) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (!isRouterRequest(req)) return true;
   if (isPrefetch(req)) return false;
-  return Boolean(state) && stateHoldsRoute(state, PRODUCT_SEGMENT, DOCUMENT_SEGMENT);
+  return Boolean(state) && stateHoldsRoute(/** @type {import("./router-request.mjs").RouterState} */ (state), PRODUCT_SEGMENT, DOCUMENT_SEGMENT);
 }
 
 /**
  * Marks a request a document route answers; removes any mark the client sent. `state` is the
  * router's state (./router-request.mjs), when the caller has read it already.
+ * @param {DoorRequest} req
+ * @param {import("./router-request.mjs").RouterState | null} [state]
  */
 export function noteDocumentRequest(req, state = routerState(req)) {
   writeDoorHeader(req, DOCUMENT_REQUEST_HEADER, wantsDocument(req, state) ? "1" : undefined);

@@ -9,12 +9,21 @@ import { lingerBeforeClosing } from "./lingering-close.mjs";
  */
 export const STAFF_SIGN_IN_MESSAGE = "Sign in as a seller or admin first and send the token as 'Authorization: Bearer <token>'.";
 
-/** What a call to an address no API call lives at is told, as app/api/[...path] says it. */
+/**
+ * What a call to an address no API call lives at is told, as app/api/[...path] says it.
+ * @param {string | undefined} method
+ * @param {string} path
+ */
 export function noSuchCallMessage(method, path) {
   return `There is no API call at ${method} ${path}.`;
 }
 
-/** The message for an error status, in the shop's voice. */
+/**
+ * The message for an error status, in the shop's voice.
+ * @param {number} status
+ * @param {string} [method]
+ * @returns {string}
+ */
 export function messageFor(status, method = "GET") {
   switch (status) {
     case 400:
@@ -38,14 +47,25 @@ export function messageFor(status, method = "GET") {
   }
 }
 
-/** The body of a JSON error answer (`message` in place of the status's own). */
+/**
+ * The body of a JSON error answer (`message` in place of the status's own).
+ * @param {number} status
+ * @param {string} [method]
+ * @param {string} [message]
+ */
 export function jsonErrorBody(status, method, message = messageFor(status, method)) {
   return JSON.stringify({ error: message });
 }
 
+/** @type {Record<number, string>} */
 const TITLES = { 401: "Sign in first", 404: "Not found", 400: "Bad request", 405: "Not allowed", 408: "Too slow", 413: "Too large", 503: "Busy, try again" };
 
-/** A small page for a shopper's browser: what happened and a way back in. */
+/**
+ * A small page for a shopper's browser: what happened and a way back in.
+ * @param {number} status
+ * @param {string} [method]
+ * @param {string} [message]
+ */
 function htmlErrorBody(status, method, message = messageFor(status, method)) {
   const title = TITLES[status] ?? "Something went wrong";
   return `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | TeeRang</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Back to the shop</a></p></main></body></html>`;
@@ -55,6 +75,10 @@ function htmlErrorBody(status, method, message = messageFor(status, method)) {
  * Answers the request at the door: JSON { error } for /api (`json`), a small HTML page otherwise.
  * `close` ends the connection after the answer (a body we refused to read may still be coming),
  * gently (lingering-close.mjs). `message` replaces the status's own words.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} status
+ * @param {{ json: boolean, headers?: import("node:http").OutgoingHttpHeaders, close?: boolean, message?: string }} options
  */
 export function answerAtDoor(req, res, status, { json, headers = {}, close = false, message }) {
   if (close && req.socket) lingerBeforeClosing(req.socket);

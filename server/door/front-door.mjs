@@ -24,7 +24,7 @@
 // the bytes Next writes (it sits between Next and the compression layer, so it stores the page
 // itself, not one client's gzip of it), every page held until complete so its CSP can name its
 // inline scripts by hash (server/door/inline-script-hashes.mjs), and every /api error answer made JSON.
-import { createRequire } from "node:module";
+import compression from "compression";
 import { logAnswer } from "../log/access-log.mjs";
 import { log } from "../log/log.mjs";
 import { assignRequestId, inRequestContext } from "../log/request-id.mjs";
@@ -44,13 +44,13 @@ import { carriesBody, declaredLength, holdBody } from "./request-body.mjs";
 import { allowForCall, ANY_SHOP_METHOD, PAGE_ALLOW, shopTakes } from "./request-methods.mjs";
 import { isApiPath, NOT_FOUND_ADDRESS, readRequestTarget } from "./request-target.mjs";
 
-const require = createRequire(import.meta.url);
-const compression = require("next/dist/compiled/compression");
-
 /** Methods a page answers: the shop's pages only show things (no server actions, no form posts). */
 const PAGE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Requests that are never turned away: cheap to answer, or needed to tell that we are alive. */
+/**
+ * Requests that are never turned away: cheap to answer, or needed to tell that we are alive.
+ * @param {string} path
+ */
 function neverShed(path) {
   return path.startsWith("/_next/static/") || path === "/api/health" || path.startsWith("/api/health/");
 }
@@ -70,7 +70,7 @@ export const DEFAULT_BODY_IDLE_MS = 10_000;
 /**
  * @param {{
  *   shared?: import("../cache/shared-cache.mjs").SharedCache,
- *   handle: (req, res) => Promise<void>,
+ *   handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void> | void,
  *   shedder?: import("./load-shedding.mjs").LoadShedder,
  *   bodyIdleMs?: number,
  *   apiRoutes?: import("./api-route-table.mjs").ApiRouteTable,
@@ -84,8 +84,13 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
   const compress = compression();
   const bodyMemory = createBodyMemory(bodyMemoryBytes);
 
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {boolean} api
+   */
   function toNext(req, res, api) {
-    compress(req, res, () => {
+    compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
       shared?.record(req, res);
       // Pages held until complete, to name their inline scripts in their CSP (stored with it).
       if (!api && !development) hashInlineScripts(req, res);
@@ -99,6 +104,11 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
     });
   }
 
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse & { _sent100?: boolean }} res
+   * @param {string} requestId
+   */
   function door(req, res, requestId) {
     logAnswer(req, res);
     notePeerAddress(req);
@@ -118,7 +128,7 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
     const state = routerState(req);
     if (state === null) return answerAtDoor(req, res, 400, { json: api, close: carriesBody(req) });
     noteDocumentRequest(req, state);
-    if (!api && !target.path.startsWith("/_next/") && !PAGE_METHODS.has(req.method)) {
+    if (!api && !target.path.startsWith("/_next/") && !PAGE_METHODS.has(req.method ?? "")) {
       return answerAtDoor(req, res, 405, { json: false, headers: { allow: PAGE_ALLOW }, close: carriesBody(req) });
     }
     // Refused before the body is read, and the connection closed so it never is (Next reads a
@@ -126,7 +136,7 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
     if (api && apiRoutes && !call) {
       return answerAtDoor(req, res, 404, { json: true, message: noSuchCallMessage(req.method, target.path), close: carriesBody(req) });
     }
-    if (call && staffOnly(call, req.method) && !hasBearerToken(req)) {
+    if (call && staffOnly(call, req.method ?? "") && !hasBearerToken(req)) {
       return answerAtDoor(req, res, 401, { json: true, message: STAFF_SIGN_IN_MESSAGE, close: carriesBody(req) });
     }
     const limit = bodyLimitFor(target.path);
@@ -152,7 +162,7 @@ export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInF
     const busy = () => answerAtDoor(req, res, 503, { json: api, headers: { "retry-after": "1" }, close: true });
     if (!bodyMemory.take(taken)) return busy();
     res.once("close", () => bodyMemory.give(taken));
-    const makeRoom = (held) => {
+    const makeRoom = (/** @type {number} */ held) => {
       if (held <= taken) return true;
       if (!bodyMemory.take(held - taken)) return false;
       taken = held;

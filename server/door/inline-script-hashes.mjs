@@ -37,11 +37,18 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const DATA_BLOCK = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:javascript|ecmascript)|module\b)[^"'\s>]/i;
 
 const FLIGHT_INIT = "(self.__next_f=self.__next_f||[]).push([0])";
+/** @type {[string, string]} */
 const FLIGHT_PUSH = ["self.__next_f.push(", ")"];
+/** @type {[string, string]} */
 const CHUNKS_PUSH = ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ");"];
 const REACT_RUNTIME = /^(?:requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);|\$R[A-Z]{1,2}[=(])/;
 
-/** The JSON between `prefix` and `suffix` of `body`, or undefined when it is not that shape. */
+/**
+ * The JSON between `prefix` and `suffix` of `body`, or undefined when it is not that shape.
+ * @param {string} body
+ * @param {[string, string]} shape
+ * @returns {unknown}
+ */
 function jsonBetween(body, [prefix, suffix]) {
   if (!body.startsWith(prefix) || !body.endsWith(suffix)) return undefined;
   try {
@@ -55,6 +62,7 @@ function jsonBetween(body, [prefix, suffix]) {
  * Whether an inline script is one the framework writes: Next's payload queue (created, or given
  * `[kind]` / `[kind, "text"]`), the bundler's list of chunks (a JSON object), React's streaming
  * runtime.
+ * @param {string} body
  */
 export function frameworkScript(body) {
   if (body === FLIGHT_INIT || REACT_RUNTIME.test(body)) return true;
@@ -66,15 +74,24 @@ export function frameworkScript(body) {
   return chunks !== null && typeof chunks === "object" && !Array.isArray(chunks);
 }
 
-/** The CSP hash sources of the framework's inline scripts of an HTML page, each once, in order. */
+/**
+ * The CSP hash sources of the framework's inline scripts of an HTML page, each once, in order.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
   const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes) || body === "" || !frameworkScript(body)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
+
+/**
+ * @typedef {import("node:http").ServerResponse & { flush?: () => void }} ServerResponse the compression layer adds flush
+ */
 
 const CSP = "content-security-policy";
 /**
@@ -84,19 +101,29 @@ const CSP = "content-security-policy";
  */
 const STATIC_FILE = /\.[A-Za-z0-9]+$/;
 
-/** writeHead's headers with the policy in place of any given one. */
+/**
+ * writeHead's headers with the policy in place of any given one.
+ * @param {any} given
+ * @param {string} policy
+ */
 function withPolicy(given, policy) {
   if (Array.isArray(given)) {
+    /** @type {unknown[]} */
     const headers = [];
     for (let i = 0; i + 1 < given.length; i += 2) if (String(given[i]).toLowerCase() !== CSP) headers.push(given[i], given[i + 1]);
     return [...headers, CSP, policy];
   }
+  /** @type {Record<string, unknown>} */
   const headers = {};
   for (const name in given) if (name.toLowerCase() !== CSP) headers[name] = given[name];
   headers[CSP] = policy;
   return headers;
 }
 
+/**
+ * @param {ServerResponse} res
+ * @param {any} given
+ */
 function contentTypeOf(res, given) {
   if (Array.isArray(given)) {
     for (let i = 0; i + 1 < given.length; i += 2) if (String(given[i]).toLowerCase() === "content-type") return given[i + 1];
@@ -110,22 +137,30 @@ function contentTypeOf(res, given) {
  * Makes `res` hold an HTML answer to a GET until it ends, then send it with the policy naming its
  * inline scripts. Install after the shared cache's recorder (Next calls this first, and the cache
  * stores the policy with the page).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {ServerResponse} res
  */
 export function hashInlineScripts(req, res) {
   if (req.method !== "GET" || STATIC_FILE.test(new URL(req.url ?? "/", "http://door").pathname)) return;
-  const { writeHead, write, end, flushHeaders } = res;
+  const { write, end, flushHeaders } = res;
+  const writeHead = res.writeHead;
+  /** writeHead as the held arguments call it. */
+  const writeHeldHead = /** @type {(...args: unknown[]) => ServerResponse} */ (writeHead);
   const flush = res.flush; // the compression layer's
+  /** @type {boolean | undefined} */
   let holding; // decided on the first writeHead, write or end
+  /** @type {any[] | undefined} */
   let head; // the held writeHead's arguments
+  /** @type {Buffer[]} */
   const chunks = [];
   let size = 0;
 
-  const decide = (given) => {
+  const decide = (/** @type {any} */ given = undefined) => {
     holding ??= /^text\/html\b/i.test(String(contentTypeOf(res, given) ?? ""));
     return holding;
   };
   /** Stops holding: the status line and headers go out with `policy`, then what was held. */
-  const release = (policy) => {
+  const release = (/** @type {string} */ policy) => {
     holding = false;
     res.writeHead = writeHead;
     res.write = write;
@@ -136,34 +171,39 @@ export function hashInlineScripts(req, res) {
       res.setHeader(CSP, policy);
       if (head) {
         const [statusCode, reason, given] = head;
-        if (typeof reason === "string") writeHead.call(res, statusCode, reason, given === undefined ? undefined : withPolicy(given, policy));
-        else writeHead.call(res, statusCode, reason === undefined ? undefined : withPolicy(reason, policy));
+        if (typeof reason === "string") writeHeldHead.call(res, statusCode, reason, given === undefined ? undefined : withPolicy(given, policy));
+        else writeHeldHead.call(res, statusCode, reason === undefined ? undefined : withPolicy(reason, policy));
       }
     }
   };
-  const hold = (chunk, encoding) => {
+  const hold = (/** @type {any} */ chunk, /** @type {any} */ encoding) => {
     if (chunk == null || typeof chunk === "function") return;
-    const buffer = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk);
+    const buffer = typeof chunk === "string" ? Buffer.from(chunk, /** @type {BufferEncoding} */ (typeof encoding === "string" ? encoding : "utf8")) : Buffer.from(chunk);
     chunks.push(buffer);
     size += buffer.length;
   };
 
-  res.writeHead = function (statusCode, reason, given) {
-    if (!decide(typeof reason === "string" ? given : reason)) return writeHead.apply(this, arguments);
-    head = [...arguments];
-    this.statusCode = statusCode;
-    return this;
-  };
-  res.flushHeaders = function () {
+  res.writeHead = /** @type {any} */ (
+    /** @this {ServerResponse} @param {number} statusCode @param {any} [reason] @param {any} [given] */
+    function (statusCode, reason, given) {
+      if (!decide(typeof reason === "string" ? given : reason)) return writeHead.apply(this, /** @type {any} */ (arguments));
+      head = [...arguments];
+      this.statusCode = statusCode;
+      return this;
+    }
+  );
+  res.flushHeaders = /** @this {ServerResponse} */ function () {
     if (!decide()) return flushHeaders.call(this);
   };
   if (flush) {
-    res.flush = function () {
+    res.flush = /** @this {ServerResponse} */ function () {
       if (!decide()) return flush.call(this);
     };
   }
-  res.write = function (chunk, encoding, callback) {
-    if (!decide()) return write.apply(this, arguments);
+  res.write = /** @type {typeof res.write} */ (
+    /** @this {ServerResponse} @param {any} chunk @param {any} [encoding] @param {any} [callback] */
+    function (chunk, encoding, callback) {
+    if (!decide()) return write.apply(this, /** @type {any} */ (arguments));
     hold(chunk, encoding);
     const done = [encoding, callback].find((arg) => typeof arg === "function");
     if (size > MAX_HELD_BYTES) {
@@ -174,15 +214,18 @@ export function hashInlineScripts(req, res) {
     }
     if (done) process.nextTick(done);
     return true;
-  };
-  res.end = function (chunk, encoding, callback) {
-    if (!decide()) return end.apply(this, arguments);
+  });
+  res.end = /** @type {typeof res.end} */ (
+    /** @this {ServerResponse} @param {any} [chunk] @param {any} [encoding] @param {any} [callback] */
+    function (chunk, encoding, callback) {
+    if (!decide()) return end.apply(this, /** @type {any} */ (arguments));
     hold(chunk, encoding);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
     const body = Buffer.concat(chunks.splice(0));
     const scriptHashes = inlineScriptHashes(body.toString("utf8"));
     const tooMany = scriptHashes.reduce((bytes, hash) => bytes + hash.length + 1, 0) > MAX_HASHES_BYTES;
     release(contentSecurityPolicy(tooMany ? { unsafeInline: true } : { scriptHashes }));
-    return done ? end.call(this, body, done) : end.call(this, body);
-  };
+    const endWith = /** @type {(...args: unknown[]) => ServerResponse} */ (end);
+    return done ? endWith.call(this, body, done) : endWith.call(this, body);
+  });
 }

@@ -11,9 +11,11 @@ export const LINGER_BYTES = 16 * 1024 * 1024;
 /**
  * Makes the close that follows an answer with `Connection: close` on this socket a lingering one.
  * Node closes such a connection through socket.destroySoon() once the answer has been written.
+ * @param {import("node:net").Socket} socket
+ * @param {{ ms?: number, bytes?: number }} [options]
  */
 export function lingerBeforeClosing(socket, { ms = LINGER_MS, bytes = LINGER_BYTES } = {}) {
-  socket.destroySoon = function () {
+  socket.destroySoon = /** @this {import("node:net").Socket} */ function () {
     if (this.writable) this.end(); // the answer is complete; the HTTP parser reads on and drops the body
     const readBefore = this.bytesRead;
     const check = setInterval(() => {

@@ -13,6 +13,11 @@
 //   in that turn are turned away. One slow render also makes the loop late, but lets in no crowd,
 //   and the shopper after it is served.
 
+/**
+ * @typedef {{ readonly inFlight: number, overloaded(): boolean, admit(res: import("node:http").ServerResponse): void }} LoadShedder
+ * @typedef {{ delay(): number, turn(): number }} EventLoopProbe
+ */
+
 /** Requests let in during one late turn of the loop before the rest are turned away. */
 const CROWD = 8;
 
@@ -24,6 +29,8 @@ export const DEFAULT_MAX_DELAY_MS = 300;
  * The event loop, seen from a short repeating timer: `turn` counts the timer's runs (each one a
  * moment the loop was free to run timers), `delay` is how late its next run already is, which
  * is how long the loop has been busy since it last was free.
+ * @param {{ intervalMs?: number, now?: () => number }} [options]
+ * @returns {EventLoopProbe}
  */
 export function eventLoopProbe({ intervalMs = 20, now = () => performance.now() } = {}) {
   let expected = now() + intervalMs;
@@ -40,8 +47,9 @@ export function eventLoopProbe({ intervalMs = 20, now = () => performance.now() 
 }
 
 /**
- * @param {{ maxInFlight: number, maxDelayMs: number, probe?: { delay(): number, turn(): number } }} options
+ * @param {{ maxInFlight: number, maxDelayMs: number, probe?: EventLoopProbe }} options
  * maxInFlight 0 turns shedding off. `probe` defaults to one of this process's event loop.
+ * @returns {LoadShedder}
  */
 export function createLoadShedder({ maxInFlight, maxDelayMs, probe }) {
   const loop = probe ?? (maxInFlight > 0 ? eventLoopProbe() : { delay: () => 0, turn: () => 0 });

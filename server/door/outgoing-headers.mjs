@@ -15,28 +15,37 @@
 //   within a minute through any cache in front (docs/DEPLOY.md).
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "./security-headers.mjs";
 
-/** Whether the shopper reached us over https: our own TLS, or the proxy in front saying so. */
+/**
+ * Whether the shopper reached us over https: our own TLS, or the proxy in front saying so.
+ * @param {import("node:http").IncomingMessage} req
+ */
 export function cameOverHttps(req) {
-  if (req.socket?.encrypted) return true;
+  if (/** @type {import("node:tls").TLSSocket} */ (req.socket)?.encrypted) return true;
   const forwarded = req.headers["x-forwarded-proto"];
   if (forwarded === undefined) return false;
   const first = String(Array.isArray(forwarded) ? forwarded[0] : (forwarded ?? "")).split(",")[0];
-  return first.trim().toLowerCase() === "https";
+  return first?.trim().toLowerCase() === "https";
 }
 
 /** The longest a cache in front of the shop may keep a page (s-maxage), in seconds. */
 export const EDGE_SECONDS = 60;
 const S_MAXAGE = /(^|,)(\s*)s-maxage=(\d+)/i;
 
-/** `value` with any s-maxage above EDGE_SECONDS lowered to it; the same string when within. */
+/**
+ * `value` with any s-maxage above EDGE_SECONDS lowered to it; the same string when within.
+ * @template T
+ * @param {T} value
+ * @returns {T}
+ */
 export function capSharedAge(value) {
   if (typeof value !== "string") return value;
   const found = S_MAXAGE.exec(value);
   if (!found || Number(found[3]) <= EDGE_SECONDS) return value;
-  return value.replace(S_MAXAGE, `$1$2s-maxage=${EDGE_SECONDS}`);
+  return /** @type {T} */ (value.replace(S_MAXAGE, `$1$2s-maxage=${EDGE_SECONDS}`));
 }
 
 /** The table with lower-case names, as Node keeps header names. */
+/** @param {{ key: string, value: string }[]} rules */
 const lowerCased = (rules) => rules.map(({ key, value }) => ({ name: key.toLowerCase(), value }));
 const PRODUCTION_HEADERS = lowerCased(securityHeaders());
 const DEVELOPMENT_HEADERS = lowerCased(securityHeaders({ development: true }));
@@ -46,29 +55,53 @@ const DEVELOPMENT_HEADERS = lowerCased(securityHeaders({ development: true }));
 const ORIGINAL_WRITE_HEAD = Symbol("writeHead before the last look");
 const WANTED = Symbol("security headers wanted");
 const HTTPS = Symbol("came over https");
+/**
+ * A response with the last look installed.
+ * @typedef {import("node:http").ServerResponse & {
+ *   [ORIGINAL_WRITE_HEAD]: import("node:http").ServerResponse["writeHead"],
+ *   [WANTED]: { name: string, value: string }[],
+ *   [HTTPS]: boolean,
+ * }} FinishedResponse
+ * @typedef {Record<string, any>} GivenHeaders writeHead's headers as an object
+ */
 
 /**
  * Installs the last look on `res`. Call before anything else wraps res.writeHead, so this runs
  * last, when every layer (Next, the shared cache, compression) has set its headers.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {{ development?: boolean }} [options]
  */
 export function finishHeadersOnTheWayOut(req, res, { development = false } = {}) {
-  res[ORIGINAL_WRITE_HEAD] = res.writeHead;
-  res[WANTED] = development ? DEVELOPMENT_HEADERS : PRODUCTION_HEADERS;
-  res[HTTPS] = cameOverHttps(req);
-  res.writeHead = writeHeadFinished;
+  const finished = /** @type {FinishedResponse} */ (res);
+  finished[ORIGINAL_WRITE_HEAD] = res.writeHead;
+  finished[WANTED] = development ? DEVELOPMENT_HEADERS : PRODUCTION_HEADERS;
+  finished[HTTPS] = cameOverHttps(req);
+  res.writeHead = /** @type {import("node:http").ServerResponse["writeHead"]} */ (writeHeadFinished);
 }
 
-/** Whether a header name is one of Next's x-middleware-* notes (any case). */
+/**
+ * Whether a header name is one of Next's x-middleware-* notes (any case).
+ * @param {string} name
+ */
 function isMiddlewareNote(name) {
   return name.length > 13 && (name.charCodeAt(0) | 32) === 120 /* x */ && name.slice(0, 13).toLowerCase() === "x-middleware-";
 }
 
-/** Whether a header name is Strict-Transport-Security (any case). */
+/**
+ * Whether a header name is Strict-Transport-Security (any case).
+ * @param {string} name
+ */
 function isTransportSecurity(name) {
   return name.length === 25 && name.toLowerCase() === "strict-transport-security";
 }
 
-/** Whether headers given to writeHead need the last look to change anything. */
+/**
+ * Whether headers given to writeHead need the last look to change anything.
+ * @param {FinishedResponse} res
+ * @param {GivenHeaders} given
+ * @param {string[]} setNames
+ */
 function needsFinishing(res, given, setNames) {
   if (res[HTTPS]) return true;
   const cacheControl = given["cache-control"] ?? given["Cache-Control"];
@@ -82,10 +115,15 @@ function needsFinishing(res, given, setNames) {
  * The headers given to writeHead as an object (the shared cache's stored ones), finished: the
  * same object when nothing needs to change (a stored page already has the security headers),
  * else a copy with lower-case names.
+ * @param {FinishedResponse} res
+ * @param {GivenHeaders} given
+ * @param {string[]} setNames
+ * @returns {GivenHeaders}
  */
 function finishGiven(res, given, setNames) {
   if (!needsFinishing(res, given, setNames)) return given;
   const https = res[HTTPS];
+  /** @type {GivenHeaders} */
   const headers = {};
   for (const name in given) {
     const value = given[name];
@@ -100,15 +138,25 @@ function finishGiven(res, given, setNames) {
   return headers;
 }
 
-/** The headers set on the response (Next's way), finished in place. */
+/**
+ * The headers set on the response (Next's way), finished in place.
+ * @param {FinishedResponse} res
+ * @param {string[]} setNames
+ */
 function finishSet(res, setNames) {
   for (const { name, value } of res[WANTED]) if (!setNames.includes(name)) res.setHeader(name, value);
   const cacheControl = res.getHeader("cache-control");
   const capped = capSharedAge(cacheControl);
-  if (capped !== cacheControl) res.setHeader("cache-control", capped);
+  if (capped !== undefined && capped !== cacheControl) res.setHeader("cache-control", capped);
   if (res[HTTPS]) res.setHeader("strict-transport-security", STRICT_TRANSPORT_SECURITY);
 }
 
+/**
+ * @this {FinishedResponse}
+ * @param {number} statusCode
+ * @param {any} [reason]
+ * @param {any} [given]
+ */
 function writeHeadFinished(statusCode, reason, given) {
   const hasReason = typeof reason === "string";
   let headers = hasReason ? given : reason;
@@ -124,7 +172,7 @@ function writeHeadFinished(statusCode, reason, given) {
   }
   if (headers) headers = finishGiven(this, headers, setNames);
   else finishSet(this, setNames);
-  const writeHead = this[ORIGINAL_WRITE_HEAD];
+  const writeHead = /** @type {(...args: unknown[]) => import("node:http").ServerResponse} */ (this[ORIGINAL_WRITE_HEAD]);
   if (hasReason) return headers ? writeHead.call(this, statusCode, reason, headers) : writeHead.call(this, statusCode, reason);
   return headers ? writeHead.call(this, statusCode, headers) : writeHead.call(this, statusCode);
 }

@@ -6,6 +6,9 @@ import { writeDoorHeader } from "./door-headers.mjs";
 
 export const PEER_ADDRESS_HEADER = "x-shop-peer-address";
 
+/**
+ * @param {import("node:http").IncomingMessage} req
+ */
 export function notePeerAddress(req) {
   writeDoorHeader(req, PEER_ADDRESS_HEADER, req.socket.remoteAddress ?? "");
 }

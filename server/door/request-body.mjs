@@ -12,12 +12,19 @@
 // arrives without reading the stream (a 'data' listener would consume what Next must read);
 // held chunks are pushed on, in order, once the last has come. At most `limit` bytes are held.
 
-/** Whether the request announces a body: a Content-Length above 0, or Transfer-Encoding. */
+/**
+ * Whether the request announces a body: a Content-Length above 0, or Transfer-Encoding.
+ * @param {Pick<import("node:http").IncomingMessage, "headers">} req
+ */
 export function carriesBody(req) {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 }
 
-/** The body length the request declares, or undefined (none, or sent chunked). */
+/**
+ * The body length the request declares, or undefined (none, or sent chunked).
+ * @param {Pick<import("node:http").IncomingMessage, "headers">} req
+ * @returns {number | undefined}
+ */
 export function declaredLength(req) {
   const length = req.headers["content-length"];
   return length === undefined ? undefined : Number(length);
@@ -29,9 +36,20 @@ export function declaredLength(req) {
  * when nothing arrived for `idleMs`, `onNoRoom` when `makeRoom(bytes held)` says the process
  * has no memory left for them (body-memory.mjs); after any, the rest is dropped unread and the
  * request never reaches `onArrived`. None is called when the client leaves first.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {{
+ *   limit: number,
+ *   idleMs: number,
+ *   onArrived: () => void,
+ *   onTooLarge: () => void,
+ *   onStalled: () => void,
+ *   makeRoom?: (heldBytes: number) => boolean,
+ *   onNoRoom?: () => void,
+ * }} handlers
  */
 export function holdBody(req, { limit, idleMs, onArrived, onTooLarge, onStalled, makeRoom = () => true, onNoRoom = onTooLarge }) {
   const push = req.push;
+  /** @type {Buffer[]} */
   const held = [];
   let size = 0;
   let state = "arriving"; // then "arrived", "refused" or "gone"
@@ -48,13 +66,13 @@ export function holdBody(req, { limit, idleMs, onArrived, onTooLarge, onStalled,
     held.length = 0;
   }
 
-  req.push = function (chunk, encoding) {
+  req.push = function (/** @type {any} */ chunk, /** @type {BufferEncoding | undefined} */ encoding) {
     if (state === "arrived") return push.call(this, chunk, encoding);
     if (state !== "arriving") return false; // refused or gone: dropped, and the parser pauses the socket
     if (chunk === null) {
       state = "arrived";
       clearTimeout(idle);
-      delete req.push; // back to Readable's own push
+      delete (/** @type {Partial<import("node:http").IncomingMessage>} */ (req)).push; // back to Readable's own push
       for (const piece of held) push.call(req, piece);
       held.length = 0;
       const result = push.call(req, null);

@@ -14,19 +14,29 @@ export const ANY_SHOP_METHOD = SHOP_METHODS.join(", ");
 /** Allow for a page or a static file: they only show things. */
 export const PAGE_ALLOW = "GET, HEAD";
 
-/** Whether some route of the shop could answer this method. */
+/**
+ * Whether some route of the shop could answer this method.
+ * @param {string | undefined} method
+ */
 export function shopTakes(method) {
-  return SHOP_METHODS.includes(method);
+  return method !== undefined && SHOP_METHODS.includes(method);
 }
 
-/** Allow for an API call exporting `methods` (Next answers HEAD for a GET and OPTIONS itself). */
+/**
+ * Allow for an API call exporting `methods` (Next answers HEAD for a GET and OPTIONS itself).
+ * @param {Iterable<string>} methods
+ */
 export function allowForCall(methods) {
   const allowed = new Set([...methods, "OPTIONS"]);
   if (allowed.has("GET")) allowed.add("HEAD");
   return SHOP_METHODS.filter((method) => allowed.has(method)).join(", ");
 }
 
-/** The method of a raw request Node's parser refused, if it reads as one (for the answer's words). */
+/**
+ * The method of a raw request Node's parser refused, if it reads as one (for the answer's words).
+ * @param {unknown} rawPacket
+ * @returns {string | undefined}
+ */
 export function methodOfRawRequest(rawPacket) {
   const first = /^([A-Za-z0-9!#$%&'*+.^_`|~-]{1,24}) /.exec(Buffer.isBuffer(rawPacket) ? rawPacket.toString("latin1", 0, 32) : "");
   return first?.[1];

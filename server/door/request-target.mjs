@@ -9,7 +9,10 @@ export const NOT_FOUND_ADDRESS = "/__not-found";
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-/** Whether the path is an API call (JSON answers). */
+/**
+ * Whether the path is an API call (JSON answers).
+ * @param {string} path
+ */
 export function isApiPath(path) {
   return path === "/api" || path.startsWith("/api/");
 }
@@ -19,6 +22,8 @@ export function isApiPath(path) {
  * `readable`. An absolute-form target (`GET http://host/path`, which proxies send) is reduced to
  * its path and query first, as RFC 9112 asks of servers: Next answered it with a redirect to the
  * named host. Anything else that does not start with "/" (`OPTIONS *`) is unreadable.
+ * @param {Pick<import("node:http").IncomingMessage, "url">} req
+ * @returns {{ path: string, readable: boolean }}
  */
 export function readRequestTarget(req) {
   let url = req.url ?? "";

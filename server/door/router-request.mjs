@@ -3,22 +3,34 @@
 // names their combination), and are answered with the router's payload, not the page's HTML.
 // Next removes both before the proxy runs, so only the door can tell such a request from a
 // browser's or a crawler's visit to the page (./document-request.mjs).
-import { createRequire } from "node:module";
+import { parseRouterStateHeader } from "../next-internals.mjs";
 
-const require = createRequire(import.meta.url);
-// Next's own reader of the router's state header: the door asks it the same question Next will.
-const { parseAndValidateFlightRouterState } = require("next/dist/server/app-render/parse-and-validate-flight-router-state.js");
+/**
+ * A route segment: its name, or a param as [name, value, type, static siblings].
+ * @typedef {string | [string, string, string, string[] | null]} RouterSegment
+ */
+/**
+ * The router's state: a segment, the routes below it by parallel route name, and Next's extras.
+ * @typedef {[RouterSegment, Record<string, any>, ...unknown[]]} RouterState
+ */
+/** @typedef {Pick<import("node:http").IncomingMessage, "url" | "headers">} RouterRequest */
 
 /** Request headers of Next's router. */
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
 
-/** Whether this request came from Next's router (or asks as if it had). */
+/**
+ * Whether this request came from Next's router (or asks as if it had).
+ * @param {RouterRequest} req
+ */
 export function isRouterRequest(req) {
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return true;
   return /[?&]_rsc=/.test(req.url ?? "");
 }
 
-/** Whether this router request is a prefetch (answered from what the route cache stored). */
+/**
+ * Whether this router request is a prefetch (answered from what the route cache stored).
+ * @param {Pick<RouterRequest, "headers">} req
+ */
 export function isPrefetch(req) {
   return req.headers["next-router-prefetch"] !== undefined || req.headers["next-router-segment-prefetch"] !== undefined;
 }
@@ -28,12 +40,14 @@ export function isPrefetch(req) {
  * reads it: undefined when none was sent; null when it cannot be read. Next answered an
  * unreadable one (not the router's JSON, broken %-encoding) with a 500 and an error in the log,
  * for anyone who sent it with a matching `_rsc`: the door answers 400 instead.
+ * @param {Pick<RouterRequest, "headers">} req
+ * @returns {RouterState | null | undefined}
  */
 export function routerState(req) {
   const state = req.headers["next-router-state-tree"];
   if (state === undefined) return undefined;
   try {
-    return parseAndValidateFlightRouterState(state);
+    return parseRouterStateHeader(state);
   } catch {
     return null;
   }
@@ -42,10 +56,14 @@ export function routerState(req) {
 /**
  * Whether a router state holds the segment `parent` with `child` right below it (in any of its
  * parallel routes): the route `/…/parent/child/…` is on the shopper's page.
+ * @param {RouterState} state
+ * @param {string} parent
+ * @param {string} child
+ * @returns {boolean}
  */
 export function stateHoldsRoute(state, parent, child) {
   const [segment, parallelRoutes] = state;
-  const below = Object.values(parallelRoutes);
+  const below = /** @type {RouterState[]} */ (Object.values(parallelRoutes));
   if (segment === parent && below.some(([segmentBelow]) => segmentBelow === child)) return true;
   return below.some((route) => stateHoldsRoute(route, parent, child));
 }

@@ -14,8 +14,10 @@
  * The Content-Security-Policy: the shop's pages load nothing from other origins. Scripts: the
  * shop's own files, and inline ones only by `scriptHashes` (a page's, from the door), or any
  * inline one with `unsafeInline` (development, or a page too large to hold).
+ * @param {{ development?: boolean, scriptHashes?: string[], unsafeInline?: boolean }} [options]
+ * @returns {string}
  */
-export function contentSecurityPolicy({ development = false, scriptHashes = [], unsafeInline = development } = {}) {
+export function contentSecurityPolicy({ development = false, scriptHashes = /** @type {string[]} */ ([]), unsafeInline = development } = {}) {
   const scripts = ["'self'", ...(unsafeInline ? ["'unsafe-inline'"] : scriptHashes), ...(development ? ["'unsafe-eval'"] : [])];
   return [
     "default-src 'self'",
@@ -39,7 +41,11 @@ export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), pay
 /** Sent only on answers to requests that came over https (see outgoing-headers.mjs). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
-/** The headers every answer carries, as Next's headers() takes them ({ key, value }). */
+/**
+ * The headers every answer carries, as Next's headers() takes them ({ key, value }).
+ * @param {{ development?: boolean }} [options]
+ * @returns {{ key: string, value: string }[]}
+ */
 export function securityHeaders({ development = false } = {}) {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy({ development }) },

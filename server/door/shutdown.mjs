@@ -15,21 +15,26 @@ const IDLE_CHECK_MS = 50;
 
 const HOOKS = Symbol.for("teerang.shutdownHooks");
 const STOPPING = Symbol.for("teerang.stopping");
+/** What this module keeps on globalThis: the server and the app's bundles load it separately. */
+const processWide = /** @type {{ [HOOKS]?: (() => void | Promise<void>)[], [STOPPING]?: boolean }} */ (globalThis);
 
 /** Whether this server has begun to stop: its readiness check then fails, so no balancer sends more. */
 export function isStopping() {
-  return globalThis[STOPPING] === true;
+  return processWide[STOPPING] === true;
 }
 
-/** The app says what it must do before the process exits (run last-registered first). */
+/**
+ * The app says what it must do before the process exits (run last-registered first).
+ * @param {() => void | Promise<void>} hook
+ */
 export function onShutdown(hook) {
-  (globalThis[HOOKS] ??= []).push(hook);
+  (processWide[HOOKS] ??= []).push(hook);
 }
 
 /** Runs every shutdown step, newest first; a failing one is logged and the rest still run. */
 export async function runShutdownHooks() {
-  const hooks = [...(globalThis[HOOKS] ?? [])].reverse();
-  globalThis[HOOKS] = [];
+  const hooks = [...(processWide[HOOKS] ?? [])].reverse();
+  processWide[HOOKS] = [];
   for (const hook of hooks) {
     try {
       await hook();
@@ -49,10 +54,10 @@ export async function runShutdownHooks() {
  * @returns {Promise<number>}
  */
 export function stopGracefully(server, { withinMs = STOP_WITHIN_MS, log = (line) => shopLog.warn(line) } = {}) {
-  globalThis[STOPPING] = true;
+  processWide[STOPPING] = true;
   return new Promise((resolve) => {
     let done = false;
-    const finish = async (code) => {
+    const finish = async (/** @type {number} */ code) => {
       if (done) return;
       done = true;
       clearInterval(idle);

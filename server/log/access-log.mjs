@@ -9,12 +9,19 @@ import { log } from "./log.mjs";
 /** Read once: the environment is slow to read on every request. */
 let accessLog = process.env.ACCESS_LOG === "1";
 
-/** Turns the access log on or off (tests). */
+/**
+ * Turns the access log on or off (tests).
+ * @param {boolean} on
+ */
 export function setAccessLog(on) {
   accessLog = on;
 }
 
-/** Logs `req`'s answer when it has been sent (or the connection closed before it was). */
+/**
+ * Logs `req`'s answer when it has been sent (or the connection closed before it was).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
 export function logAnswer(req, res) {
   if (!accessLog || !log.isLevelEnabled("info")) return;
   const started = performance.now();

@@ -14,13 +14,19 @@ const CONTEXT = Symbol.for("teerang.requestContext");
 /** Longest a log line waits in the batch before it is written. */
 const FLUSH_EVERY_MS = 200;
 const LOGGER = Symbol.for("teerang.log");
+/** What this module keeps on globalThis, one for the process. */
+const processWide = /** @type {{ [CONTEXT]?: AsyncLocalStorage<{ requestId: string }>, [LOGGER]?: import("pino").Logger }} */ (globalThis);
 
 /** The request being answered, for the log lines written on its behalf. */
-export const requestContext = (globalThis[CONTEXT] ??= new AsyncLocalStorage());
+export const requestContext = (processWide[CONTEXT] ??= new AsyncLocalStorage());
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
-/** A logger in the shop's format, writing to `destination` (default stdout). */
+/**
+ * A logger in the shop's format, writing to `destination` (default stdout).
+ * @param {{ level?: string, destination?: import("pino").DestinationStream }} [options]
+ * @returns {import("pino").Logger}
+ */
 export function createLog({ level = process.env.LOG_LEVEL || (process.env.VITEST ? "silent" : "info"), destination } = {}) {
   const options = {
     // An unknown level would make pino throw here, before the configuration check
@@ -28,7 +34,7 @@ export function createLog({ level = process.env.LOG_LEVEL || (process.env.VITEST
     level: LOG_LEVELS.includes(level) ? level : "info",
     timestamp: pino.stdTimeFunctions.isoTime,
     // "level":"error" rather than 50: readable without pino's table.
-    formatters: { level: (label) => ({ level: label }) },
+    formatters: { level: (/** @type {string} */ label) => ({ level: label }) },
     mixin() {
       const context = requestContext.getStore();
       return context ? { requestId: context.requestId } : {};
@@ -45,16 +51,17 @@ export function createLog({ level = process.env.LOG_LEVEL || (process.env.VITEST
 }
 
 /** @type {import("pino").Logger} */
-export const log = (globalThis[LOGGER] ??= createLog());
+export const log = (processWide[LOGGER] ??= createLog());
 
 /**
  * Sends what Next and the libraries print with console.* to the log, so every line on stdout is
  * JSON with its request id. An Error among the arguments becomes `err` (with its stack).
  */
 export function routeConsoleToLog() {
-  const levels = { debug: "debug", log: "info", info: "info", warn: "warn", error: "error" };
-  for (const [method, level] of Object.entries(levels)) {
-    console[method] = (...args) => {
+  /** @type {[method: "debug" | "log" | "info" | "warn" | "error", level: "debug" | "info" | "warn" | "error"][]} */
+  const levels = [["debug", "debug"], ["log", "info"], ["info", "info"], ["warn", "warn"], ["error", "error"]];
+  for (const [method, level] of levels) {
+    console[method] = (/** @type {unknown[]} */ ...args) => {
       const err = args.find((arg) => arg instanceof Error);
       const rest = err ? args.filter((arg) => arg !== err) : args;
       const message = rest.length ? format(...rest) : err?.message;

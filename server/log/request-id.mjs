@@ -11,13 +11,19 @@ import { requestContext } from "./log.mjs";
 export const REQUEST_ID_HEADER = "x-request-id";
 const USABLE_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
-/** The request's id: the usable one it came with, or a new one. */
+/**
+ * The request's id: the usable one it came with, or a new one.
+ * @param {import("node:http").IncomingMessage} req
+ */
 export function requestIdOf(req) {
   const sent = req.headers[REQUEST_ID_HEADER];
   return typeof sent === "string" && USABLE_ID.test(sent) ? sent : randomUUID();
 }
 
-/** Gives the request its id (the door sends it back in X-Request-Id); returns the id. */
+/**
+ * Gives the request its id (the door sends it back in X-Request-Id); returns the id.
+ * @param {import("node:http").IncomingMessage} req
+ */
 export function assignRequestId(req) {
   const requestId = requestIdOf(req);
   req.headers[REQUEST_ID_HEADER] = requestId;
@@ -28,6 +34,10 @@ export function assignRequestId(req) {
  * Runs `answer` with the request's id in the log context: every line logged on its behalf, in
  * the door, Next or the database code, carries it. Entered only for what goes on to Next (the
  * shared cache's answers log nothing, and the context costs them a few percent).
+ * @template T
+ * @param {string} requestId
+ * @param {() => T} answer
+ * @returns {T}
  */
 export function inRequestContext(requestId, answer) {
   return requestContext.run({ requestId }, answer);
