@@ -6,8 +6,8 @@
 // right for every shopper until the catalogue changes.
 //
 // Next marks them `private, no-cache` (it cannot know what a render read), so the shared cache
-// would render /collections?color=Red again for every shopper, ~50-100 ms of CPU each time
-// (about 10 a second on one core). The shared cache keeps them anyway (server/cache/shared-cache.mjs),
+// would render /collections?color=Red again for every shopper, a full render each time. The
+// shared cache keeps them anyway (server/cache/shared-cache.mjs),
 // emptied with everything else on any catalogue write. Not here: the search page, whose answer
 // depends on the asker's search allowance (lib/catalog/search-limit.ts), and every page that
 // reads a session. A page added here must read nothing but its address: the test

@@ -2,7 +2,7 @@
 // CDN or nginx micro-cache a shop puts before its app, inside the one process.
 //
 // Why: Next's own route cache stores each catalogue page after its first visit, but answering from
-// it still costs ~4 ms of CPU per request for a 320 kB page (routing, the proxy, hashing the whole
+// it still costs CPU on every request (routing, the proxy, hashing the whole
 // page for an ETag, encoding the string, gzipping it again for every browser). This cache keeps
 // the finished response as bytes, gzip and brotli included, and answers repeat requests in a
 // fraction of that. Catalogue JSON (`public, max-age=60`) is kept the same way.
@@ -173,7 +173,7 @@ export function chooseEncoding(acceptEncoding, available) {
 }
 
 /**
- * A strong entity tag for these bytes (SHA-1, native: ~0.2 ms for a 140 kB page).
+ * A strong entity tag for these bytes (SHA-1: native, and cheap next to a render).
  * @param {Buffer} body
  */
 export function entityTag(body) {
@@ -294,12 +294,10 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
     const vary = String(kept.vary ?? "");
     if (!/accept-encoding/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
     // Stored as it is at once; gzip, then brotli (slower and smaller) join when they are ready.
-    // Both are made on libuv's threads: a level-9 gzip of a product page took 2-4 ms, and done
-    // here it held up every request behind it on the first visit of each page.
-    // Brotli at quality 8, not 9: quality 9's match finder is a 32 MB table, and freeing it when
-    // the stream closes happens here on the main thread, ~3 ms per stored page (plus ~24 ms of a
-    // libuv thread). At 8 a 121 kB product page takes ~4 ms of a thread and ~0.2 ms here, and
-    // comes out 0.8% larger (15,573 bytes against 15,457; a 207 kB listing 1.2%).
+    // Both are made on libuv's threads: done here, a level-9 gzip held up every request behind
+    // it on the first visit of each page.
+    // Brotli at quality 8, not 9: quality 9's large match-finder table is freed on the main thread
+    // when the stream closes; 8 costs far less, for output barely larger.
     // One entity tag per encoding: the stored page's own for identity, its weak form otherwise
     // (made once here, not on every hit).
     const weakEtag = kept.etag && `W/${String(kept.etag).replace(/^W\//, "")}`;
@@ -351,7 +349,7 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
       }
       // This request's own id (server/log/request-id.mjs), written into the entry's head for this
       // encoding: writeHead reads it at once, so one object serves every hit. Copying the
-      // stored headers into a new object on each hit took ~2 µs, a tenth of a small answer.
+      // stored headers into a new object on each hit cost a good share of a small answer.
       const id = req.headers["x-request-id"];
       const head = id === undefined ? { ...headFor(entry, encoding, body) } : headFor(entry, encoding, body);
       head.age = age;

@@ -7,10 +7,9 @@
 // shared cache stores the answer with its policy, so a stored page costs nothing more to serve.
 //
 // The cost is paid on answers Next renders: nothing reaches the browser before the whole page
-// (a product page streamed its first bytes at ~24 ms and its last at ~85 ms; held, the first
-// byte comes at ~85 ms). Measured in docs/ARCHITECTURE.md. A page over MAX_HELD_BYTES, or with
-// more scripts than MAX_HASHES_BYTES of hashes, is sent with 'unsafe-inline' (none of the shop's
-// is near either: the home page is ~120 kB).
+// (its first byte comes when its last does; measured in docs/decisions/). A page over
+// MAX_HELD_BYTES, or with more scripts than MAX_HASHES_BYTES of hashes, is sent with
+// 'unsafe-inline' (none of the shop's pages is near either).
 //
 // Only the framework's own scripts are hashed, recognised by their shape (frameworkScript): a
 // script of any other shape in a page (an injection through some future raw HTML) gets no hash,
@@ -26,7 +25,7 @@ import { contentSecurityPolicy } from "./security-headers.mjs";
 
 export const MAX_HELD_BYTES = 8 * 1024 * 1024;
 /**
- * The most the hashes of one page may take in its header (~220 scripts; the home page has ~80):
+ * The most the hashes of one page may take in its header (a few hundred scripts, well above any page's):
  * past it the page is sent with 'unsafe-inline'. deploy/nginx/teerang.conf's proxy_buffer_size
  * holds a head this large (nginx answers 502 for a longer one: tests/unit/nginx-config.test.ts).
  */
@@ -96,8 +95,8 @@ export function inlineScriptHashes(html) {
 const CSP = "content-security-policy";
 /**
  * A file of public/ (its name has an extension; no page's address has one): sent as it is,
- * never held or hashed (holding a static HTML file of 512 kB halved the rate it was served at),
- * and its inline scripts, having no hash, do not run.
+ * never held or hashed (holding a large static HTML file slowed how fast it was served), and
+ * its inline scripts, having no hash, do not run.
  */
 const STATIC_FILE = /\.[A-Za-z0-9]+$/;
 

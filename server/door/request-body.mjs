@@ -1,8 +1,8 @@
 // A request body waits at the front door until all of it has arrived, as nginx buffers a body
 // before its upstream sees the request; only then is the request handed to Next.
 //
-// Why: Next read every body whole before any route could refuse it (a 50 MB POST cost 0.9 s and
-// 81 MB before its 413), a body that stopped arriving held a request open in the app, and a
+// Why: Next read every body whole before any route could refuse it (a large POST cost time and
+// memory before its 413), a body that stopped arriving held a request open in the app, and a
 // client that gave up half-way reached the route as an "aborted" failure in the log. Here a body
 // over its limit (body-limits.mjs) is refused once it passes the limit, one that stops arriving
 // for `idleMs` is answered 408, and one whose sender leaves never reaches Next at all.

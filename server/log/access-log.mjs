@@ -1,7 +1,7 @@
 // With ACCESS_LOG=1, one line per answered request: method, path (never the query string, which
 // may carry a shopper's search or a token), status, and milliseconds to the last byte, at `info`.
 // Off by default: behind nginx (docs/DEPLOY.md) its access log already has every request with the
-// same id, and a line per request cost the shared cache ~30% of its throughput (npm run bench).
+// same id, and a line per request costs the shared cache a good part of its throughput.
 // A request the client gave up on is logged as such.
 import { performance } from "node:perf_hooks";
 import { log } from "./log.mjs";

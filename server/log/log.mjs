@@ -42,7 +42,7 @@ export function createLog({ level = process.env.LOG_LEVEL || (process.env.VITEST
   };
   if (destination) return pino(options, destination);
   // stdout written in batches of 4 kB, not a write per line: a line per request at thousands of
-  // requests a second, written one by one, cost the shared cache a quarter of its throughput.
+  // requests a second, written one by one, cost the shared cache much of its throughput.
   // A quiet server's lines still go out within FLUSH_EVERY_MS, and pino writes what is left when
   // the process exits.
   const stdout = pino.destination({ dest: 1, sync: false, minLength: 4096 });
