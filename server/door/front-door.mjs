@@ -81,6 +81,8 @@ export const DEFAULT_BODY_IDLE_MS = 10_000;
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
 export function frontDoor({ shared, handle, shedder = createLoadShedder({ maxInFlight: DEFAULT_MAX_IN_FLIGHT, maxDelayMs: DEFAULT_MAX_DELAY_MS }), bodyIdleMs = DEFAULT_BODY_IDLE_MS, apiRoutes, bodyMemoryBytes = DEFAULT_BODY_MEMORY_MB * 1024 * 1024, development = false }) {
+  // The compression package at 1.7.x, the line Next bundles: gzip or deflate for answers the
+  // shared cache has not stored (1.8 would send brotli instead, a change for shoppers).
   const compress = compression();
   const bodyMemory = createBodyMemory(bodyMemoryBytes);
 
