@@ -2,7 +2,7 @@
 // CDN or nginx micro-cache a shop puts before its app, inside the one process.
 //
 // Why: Next's own route cache stores each catalogue page after its first visit, but answering from
-// it still costs CPU on every request (routing, the proxy, hashing the whole
+// it still costs CPU on every request (docs/decisions/0002: routing, the proxy, hashing the whole
 // page for an ETag, encoding the string, gzipping it again for every browser). This cache keeps
 // the finished response as bytes, gzip and brotli included, and answers repeat requests in a
 // fraction of that. Catalogue JSON (`public, max-age=60`) is kept the same way.
@@ -297,7 +297,7 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
     // Both are made on libuv's threads: done here, a level-9 gzip held up every request behind
     // it on the first visit of each page.
     // Brotli at quality 8, not 9: quality 9's large match-finder table is freed on the main thread
-    // when the stream closes; 8 costs far less, for output barely larger.
+    // when the stream closes; 8 costs far less, for output barely larger (docs/decisions/0002).
     // One entity tag per encoding: the stored page's own for identity, its weak form otherwise
     // (made once here, not on every hit).
     const weakEtag = kept.etag && `W/${String(kept.etag).replace(/^W\//, "")}`;
@@ -349,7 +349,8 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
       }
       // This request's own id (server/log/request-id.mjs), written into the entry's head for this
       // encoding: writeHead reads it at once, so one object serves every hit. Copying the
-      // stored headers into a new object on each hit cost a good share of a small answer.
+      // stored headers into a new object on each hit cost a good share of a small answer
+      // (docs/decisions/0002).
       const id = req.headers["x-request-id"];
       const head = id === undefined ? { ...headFor(entry, encoding, body) } : headFor(entry, encoding, body);
       head.age = age;

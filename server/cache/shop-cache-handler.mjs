@@ -4,7 +4,7 @@
 // Why: stored pages are kept in memory only (`experimental.isrFlushToDisk: false`, so a restarted
 // server never serves pages a previous process rendered from another database), and that same
 // switch turns off Next's on-disk image cache. Every /_next/image request was then transcoded
-// again (a costly transcode each, dozens per page). With `images.customCacheHandler` the image
+// again (a costly transcode each, dozens per page: docs/decisions/0004). With `images.customCacheHandler` the image
 // optimiser stores its results here instead: in memory, least recently used dropped first.
 //
 // With REDIS_URL, stored pages and route answers also go to Redis (server/cache/redis-route-cache.mjs):

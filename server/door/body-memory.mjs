@@ -1,7 +1,7 @@
 // The memory every request body held at the door may take at once, across the whole process.
 // Each body is held until it has all arrived (request-body.mjs), up to its path's limit (20 MB
 // for a picture upload, which a design query sends without signing in): a few dozen senders
-// that trickle their last bytes could hold gigabytes until Node's request timeout. Past this
+// that trickle their last bytes could hold gigabytes until Node's request timeout (docs/decisions/0014). Past this
 // budget a new body is answered 503 with Retry-After before a byte of it is read.
 //
 // A body declaring its length takes all of it from the budget when it starts (it will be held

@@ -7,7 +7,7 @@
 // shared cache stores the answer with its policy, so a stored page costs nothing more to serve.
 //
 // The cost is paid on answers Next renders: nothing reaches the browser before the whole page
-// (its first byte comes when its last does; measured in docs/decisions/). A page over
+// (its first byte comes when its last does; docs/decisions/0012). A page over
 // MAX_HELD_BYTES, or with more scripts than MAX_HASHES_BYTES of hashes, is sent with
 // 'unsafe-inline' (none of the shop's pages is near either).
 //
@@ -95,7 +95,7 @@ export function inlineScriptHashes(html) {
 const CSP = "content-security-policy";
 /**
  * A file of public/ (its name has an extension; no page's address has one): sent as it is,
- * never held or hashed (holding a large static HTML file slowed how fast it was served), and
+ * never held or hashed (holding a large static HTML file slowed how fast it was served: docs/decisions/0002), and
  * its inline scripts, having no hash, do not run.
  */
 const STATIC_FILE = /\.[A-Za-z0-9]+$/;

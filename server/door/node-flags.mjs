@@ -4,5 +4,5 @@
 // --max-semi-space-size=64: V8's young generation may grow to 64 MB a half instead of 16. A page
 // render makes a few MB of short-lived objects (RSC rows, HTML chunks, props), so with the
 // default the server stopped for a scavenge several times per page: pages render faster for
-// some more resident memory (measured in docs/decisions/).
+// some more resident memory (docs/decisions/0011).
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];

@@ -2,8 +2,9 @@
 // before its upstream sees the request; only then is the request handed to Next.
 //
 // Why: Next read every body whole before any route could refuse it (a large POST cost time and
-// memory before its 413), a body that stopped arriving held a request open in the app, and a
-// client that gave up half-way reached the route as an "aborted" failure in the log. Here a body
+// memory before its 413: docs/decisions/0014), a body that stopped arriving held a request open
+// in the app, and a client that gave up half-way reached the route as an "aborted" failure in
+// the log. Here a body
 // over its limit (body-limits.mjs) is refused once it passes the limit, one that stops arriving
 // for `idleMs` is answered 408, and one whose sender leaves never reaches Next at all.
 //
