@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/server/security-headers.mjs";
+import { securityHeaders } from "./server/door/security-headers.mjs";
 
 /** lib/shop-contact.ts CONTACT_VARIABLES (a unit test keeps the two lists equal). */
 const CONTACT_VARIABLES = ["SHOP_PHONE", "SHOP_WHATSAPP", "SHOP_EMAIL", "SHOP_ADDRESS"];
@@ -27,19 +27,19 @@ const nextConfig: NextConfig = {
   // (lib/shop-contact.ts; `npm start` refuses other values than the build's).
   env: Object.fromEntries(CONTACT_VARIABLES.map((name) => [name, process.env[name] ?? ""])),
   // The security headers of every answer, from the one table the front door also uses
-  // (lib/server/security-headers.mjs); `next dev` gets the CSP with 'unsafe-eval' its refresh needs.
+  // (server/door/security-headers.mjs); `next dev` gets the CSP with 'unsafe-eval' its refresh needs.
   // Strict-Transport-Security is not here: it depends on how each request arrived, and the
   // shared cache stores a page once for everyone, so the door adds it per request
-  // (lib/server/outgoing-headers.mjs).
+  // (server/door/outgoing-headers.mjs).
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ development: process.env.NODE_ENV === "development" }) }];
   },
-  // server.mjs compresses responses itself, after its page cache has seen the bytes Next wrote
-  // (lib/cache/shared-cache.mjs stores each page once, with gzip and brotli ready).
+  // server/index.mjs compresses responses itself, after its page cache has seen the bytes Next wrote
+  // (server/cache/shared-cache.mjs stores each page once, with gzip and brotli ready).
   compress: false,
   // Next hashed every page it sent for an ETag in JavaScript, on each first visit and each answer
   // from its route cache; the shared cache in front gives each stored answer its tag with a
-  // native hash instead (lib/cache/shared-cache.mjs, docs/decisions/0002).
+  // native hash instead (server/cache/shared-cache.mjs, docs/decisions/0002).
   generateEtags: false,
   experimental: {
     // Pages upgraded after their first visit (lib/page-params.ts) stay in memory only: the
@@ -48,10 +48,10 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   // Next's route cache plus an in-memory cache of optimised images, which isrFlushToDisk: false
-  // would otherwise leave uncached (lib/cache/shop-cache-handler.mjs).
-  cacheHandler: path.join(process.cwd(), "lib/cache/shop-cache-handler.mjs"),
+  // would otherwise leave uncached (server/cache/shop-cache-handler.mjs).
+  cacheHandler: path.join(process.cwd(), "server/cache/shop-cache-handler.mjs"),
   // 'use cache' data: Next's own in-memory handler, shared through Redis when REDIS_URL is set.
-  cacheHandlers: { default: path.join(process.cwd(), "lib/cache/shop-data-cache-handler.mjs") },
+  cacheHandlers: { default: path.join(process.cwd(), "server/cache/shop-data-cache-handler.mjs") },
   images: {
     // Product, banner and blog images live under DATA_DIR/uploads and are served by
     // app/uploads; seller uploads land there too.

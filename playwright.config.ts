@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./e2e/support/browser";
 
 // End-to-end journeys run against the production build (`next build` first; `npm test` does),
-// served by `npm start`'s server (server.mjs) on a fresh temporary DATA_DIR, so they also prove
+// served by `npm start`'s server (server/index.mjs) on a fresh temporary DATA_DIR, so they also prove
 // a first start creates, migrates and seeds the embedded database by itself.
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -3,10 +3,10 @@ import { categoryExists } from "@/lib/catalog/category-exists";
 import { productSlugExists, reviewPageExists } from "@/lib/catalog/product-slugs";
 import { blogSlugExists } from "@/lib/content/blog-slugs";
 import { CURRENT_EDITION } from "@/lib/page-params";
-import { DOCUMENT_REQUEST_HEADER, PRODUCT_DOCUMENT_ROUTE } from "@/lib/server/document-request.mjs";
+import { DOCUMENT_REQUEST_HEADER, PRODUCT_DOCUMENT_ROUTE } from "@/server/door/document-request.mjs";
 import { rememberYes } from "@/lib/remembered-yes";
 import { isStorableText } from "@/lib/text/storable";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 
 /**
  * Real 404s for detail pages whose slug names nothing. With cacheComponents a page's response
@@ -21,7 +21,7 @@ const REMEMBER_MS = 10_000;
 
 /**
  * `document`: the route that answers the page's document requests instead (the door marks those,
- * lib/server/document-request.mjs), given the page's still-encoded first part. Never an address
+ * server/door/document-request.mjs), given the page's still-encoded first part. Never an address
  * of its own: asked from outside, it is not found.
  */
 type DetailPage = { pattern: RegExp; exists: (...parts: string[]) => Promise<boolean>; document?: (part: string) => string };

@@ -193,7 +193,7 @@ test.describe("page fuzz: bad addresses get a quick 4xx (or a harmless 200), nev
  * The router's own headers, as a client-side navigation sends them, with values no router sends.
  * Each request carries the `_rsc` its headers hash to (Next's own function), so Next takes it as
  * its router's rather than redirecting it: an unreadable state header was a 500 from Next, for
- * anyone; the door now answers 400 (lib/server/router-request.mjs).
+ * anyone; the door now answers 400 (server/door/router-request.mjs).
  */
 const ROUTER_CASES: { title: string; headers: { state?: string; prefetch?: string; segment?: string }; allowed: number[] }[] = [
   { title: "state header not JSON", headers: { state: "x" }, allowed: [400] },

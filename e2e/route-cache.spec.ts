@@ -5,9 +5,9 @@ import { routerHash } from "../tests/harness/router-hash";
  * Catalogue pages are rendered on their first visit and then served whole from the route cache
  * (lib/page-params.ts): a later request is a cache HIT carrying the finished page, with the
  * product or listing in the HTML and the metadata in <head>. Filtered views and made-up
- * addresses are never stored there. In front of Next, the shared cache of server.mjs
- * (lib/cache/shared-cache.mjs) then answers repeat visits from the stored bytes, filtered views
- * included from their second request (lib/cache/address-only-pages.mjs). A product's page asked
+ * addresses are never stored there. In front of Next, the shared cache of server/index.mjs
+ * (server/cache/shared-cache.mjs) then answers repeat visits from the stored bytes, filtered views
+ * included from their second request (server/cache/address-only-pages.mjs). A product's page asked
  * as a document is the exception: it renders per request (app/(store)/product/document) and the
  * shared cache keeps it like a filtered view; the router's requests for it use the route cache.
  */
@@ -144,7 +144,7 @@ test.describe("pages served from the route cache", () => {
   });
 
   test("address-only pages are the same for a signed-in shopper and a stranger", async ({ request, baseURL }) => {
-    // lib/cache/address-only-pages.mjs keeps these for everyone: each must read only its URL.
+    // server/cache/address-only-pages.mjs keeps these for everyone: each must read only its URL.
     // Each render here has an address of its own (a probe in the query), so none is a stored copy.
     const shopper = await playwright.newContext({ baseURL });
     expect((await shopper.post("/api/customer/customer-login", { data: { email: "demo@teerang.in", password: "Demo@1234" } })).status()).toBe(200);

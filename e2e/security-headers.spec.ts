@@ -2,12 +2,12 @@ import { expect, test, type APIRequestContext, type APIResponse } from "@playwri
 import { hydrated } from "./support/hydration";
 
 /*
- * What the production server (server.mjs: the front door before Next) sends with every answer,
+ * What the production server (server/index.mjs: the front door before Next) sends with every answer,
  * and what it answers itself. The security headers come from one table
- * (lib/server/security-headers.mjs): Next sends them (next.config.ts headers()), the shared cache
+ * (server/door/security-headers.mjs): Next sends them (next.config.ts headers()), the shared cache
  * replays them with a stored page, and the door adds any an answer lacks, its own answers
  * included. The CSP has no nonces (stored pages are the same for everyone): each page's inline
- * scripts are named by their hashes (lib/server/inline-script-hashes.mjs), and no answer allows
+ * scripts are named by their hashes (server/door/inline-script-hashes.mjs), and no answer allows
  * 'unsafe-inline' scripts, so the pages must run under it as they are.
  */
 

@@ -1,5 +1,5 @@
 import { after } from "next/server";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 
 /** Work started outside a request (scripts, tests) that has not finished yet. */
 const running = new Set<Promise<void>>();

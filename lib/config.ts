@@ -29,7 +29,7 @@ const schema = z
         .transform(Number)
         .optional(),
     ),
-    // Read by the cache handler itself (lib/redis/connection.mjs), outside the app's bundle.
+    // Read by the cache handler itself (server/redis/connection.mjs), outside the app's bundle.
     REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL").optional()),
     DATA_DIR: optionalText.transform((v) => v ?? ".data"),
     UPLOADS_DIR: optionalText,
@@ -44,7 +44,7 @@ const schema = z
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
-    // Read by the server's caches themselves (lib/cache/*.mjs, outside the app's bundle);
+    // Read by the server's caches themselves (server/cache/*.mjs, outside the app's bundle);
     // checked here so a bad value stops start-up like any other.
     IMAGE_CACHE_MB: optionalText.pipe(z.string().regex(/^\d+(\.\d+)?$/, "must be a number of megabytes, 0 or more").optional()),
     SHARED_CACHE_MB: optionalText.pipe(z.string().regex(/^\d+(\.\d+)?$/, "must be a number of megabytes, 0 or more").optional()),

@@ -1,6 +1,6 @@
 import type { LiveAnswer } from "@/lib/api-answers/health";
 import { checkReadiness } from "@/lib/health";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 
 const NEVER_STORED = { "Cache-Control": "no-store" };
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { getDatabaseHandle, type DatabaseKind } from "@/lib/db";
-import { redisAnswers } from "@/lib/redis/connection.mjs";
-import { isStopping } from "@/lib/server/shutdown.mjs";
-import { withinTime } from "@/lib/within-time.mjs";
+import { redisAnswers } from "@/server/redis/connection.mjs";
+import { isStopping } from "@/server/door/shutdown.mjs";
+import { withinTime } from "@/server/within-time.mjs";
 
 /**
  * Health for whoever runs the shop (docs/DEPLOY.md):

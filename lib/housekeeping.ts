@@ -2,7 +2,7 @@ import { lt } from "drizzle-orm";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { passwordResetOtps, rateLimitBuckets, registrationCodes } from "@/models";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 
 /**
  * Rows no rule reads any more: rate-limit windows, reset and registration codes that ended

@@ -5,7 +5,7 @@ import type { ErrorAnswer } from "@/lib/api-answers/common";
 import { getConfig } from "@/lib/config";
 import { findUnstorableText, isStorableText, UNSTORABLE_TEXT } from "@/lib/text/storable";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 import { forwardedOverHttps } from "@/lib/reached-over-https";
 
 /**
@@ -37,7 +37,7 @@ export function privateJson(body: unknown, init: { status?: number; headers?: He
 /** The answer while the database cannot be reached (a restart, a failover): try again shortly. */
 export const DATABASE_UNAVAILABLE = "The shop is briefly unavailable. Please try again in a moment.";
 
-/** The largest JSON body any call takes; the front door (server.mjs) refuses far larger ones sooner. */
+/** The largest JSON body any call takes; the front door (server/index.mjs) refuses far larger ones sooner. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
 const TOO_LARGE = "The request is too large.";

@@ -1,15 +1,15 @@
 import { getJwtSecret } from "@/lib/auth/jwt-secret";
-import { startRevalidationBus } from "@/lib/cache/revalidation-bus";
+import { startRevalidationBus } from "@/lib/revalidation-bus";
 import { ConfigError, getConfig } from "@/lib/config";
 import { closeDatabase, getDatabaseHandle } from "@/lib/db";
 import { EmbeddedDatabaseBusyError } from "@/lib/db/lock";
 import { startHousekeeping } from "@/lib/housekeeping";
 import { startUnpaidOrderExpiry } from "@/lib/orders/expire-unpaid";
 import { seedIfEmpty } from "@/lib/seed";
-import { onShutdown } from "@/lib/server/shutdown.mjs";
+import { onShutdown } from "@/server/door/shutdown.mjs";
 import { checkShopContact } from "@/lib/shop-contact";
-import { log } from "@/lib/log/log.mjs";
-import { closeRedis } from "@/lib/redis/connection.mjs";
+import { log } from "@/server/log/log.mjs";
+import { closeRedis } from "@/server/redis/connection.mjs";
 
 /**
  * Start-up of a server process: valid configuration, a migrated database, demo data if empty,
@@ -29,7 +29,7 @@ export async function prepareServer(): Promise<void> {
       const seeded = await seedIfEmpty(handle.db, config.uploadsDir);
       if (seeded) log.info(`Embedded database was empty: demo catalogue added (${seeded}).`);
     }
-    // Stopping (lib/server/shutdown.mjs, once requests in flight have finished): the database
+    // Stopping (server/door/shutdown.mjs, once requests in flight have finished): the database
     // closes last, after the jobs and the bus that use it.
     onShutdown(closeDatabase);
     onShutdown(closeRedis);

@@ -1,4 +1,4 @@
-// `npm run bench`: serves the production build (`npm start`, server.mjs) on a fresh, seeded
+// `npm run bench`: serves the production build (`npm start`, server/index.mjs) on a fresh, seeded
 // temporary DATA_DIR and measures requests per second and p99 latency of the catalogue pages and
 // search with autocannon, asking as a browser does (Accept-Encoding: gzip, deflate, br), next to
 // the same server's throughput for a static file in public/ (the ceiling). Each is measured again

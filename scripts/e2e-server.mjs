@@ -4,11 +4,11 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../lib/server/node-flags.mjs";
+import { SERVER_NODE_FLAGS } from "../server/door/node-flags.mjs";
 
 const port = process.argv[2] ?? "3199";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs", "-p", port, "-H", "127.0.0.1"], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/index.mjs", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   // TRUST_PROXY=loopback: the journeys give each new account its own X-Forwarded-For address, as
   // shoppers behind a proxy have, so the per-address sign-up limit does not end the run.

@@ -1,5 +1,5 @@
 // `npx tsx scripts/overload.ts`: what a storm of uncached catalogue calls does to the shop.
-// Serves the production build (server.mjs) on a fresh, seeded temporary DATA_DIR, then fires
+// Serves the production build (server/index.mjs) on a fresh, seeded temporary DATA_DIR, then fires
 // OVERLOAD_CONNECTIONS (default 500) concurrent GET /api/home/query-products at 127.0.0.1, each
 // with a search word of its own so neither the shared cache nor Next's data cache can answer,
 // for at most OVERLOAD_REQUESTS requests (default 10000) or OVERLOAD_SECONDS (default 20),

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../lib/server/node-flags.mjs";
+import { SERVER_NODE_FLAGS } from "../server/door/node-flags.mjs";
 
 export async function serveBuild(port: number): Promise<string> {
   if (!fs.existsSync(".next/BUILD_ID")) {
@@ -14,7 +14,7 @@ export async function serveBuild(port: number): Promise<string> {
   }
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-serve-"));
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/index.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true, // its own process group, so next-server goes down with it

@@ -14,7 +14,7 @@ import { clearLoginFailures } from "./login";
 import { accountMessages } from "./messages";
 import { generateOtp, hashOtp, OTP_MAX_WRONG_TRIES, OTP_VALID_SECONDS, otpMatches } from "./otp";
 import type { ForgotPasswordInput, ResetPasswordInput } from "./schemas";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 
 /** Codes an e-mail may be sent: one a minute, five an hour. */
 export const OTP_SENDS_PER_MINUTE: RateLimitRule = { name: "otp-send-minute", limit: 1, windowSeconds: 60 };

@@ -6,7 +6,7 @@ import { now } from "@/lib/clock";
 import { getConfig, type Config } from "@/lib/config";
 import { getDb, withTransaction, type Transaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 import { accountExistsMail, registrationCodeMail } from "@/lib/mail/registration-mail";
 import { sendMail } from "@/lib/mail/transport";
 import { limitKeyOf } from "@/lib/net/client-address";

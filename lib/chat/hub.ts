@@ -3,7 +3,7 @@ import { isUuid } from "@/lib/catalog/params";
 import { getDatabaseHandle, type DatabaseHandle } from "@/lib/db";
 import { chatConversations } from "@/models";
 import { CHAT_CHANNEL } from "./send";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 
 /**
  * Each server process keeps ONE listening connection on the `chat` channel and hands every

@@ -6,7 +6,7 @@ import { messageDocument, type MessageRow } from "./documents";
 import { chatHub } from "./hub";
 import { CHAT_HISTORY_LIMIT } from "./limits";
 import { chatMessages as texts } from "./messages";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 
 /**
  * GET /chat/customer/stream: the customer's new messages as Server-Sent Events

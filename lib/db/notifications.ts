@@ -1,7 +1,7 @@
 import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 
 /**
  * PostgreSQL's LISTEN/NOTIFY, one listening connection per process (live chat uses it:

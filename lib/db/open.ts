@@ -14,7 +14,7 @@ import { acquireLock, releaseLock } from "./lock";
 import { migrationsFolder } from "./migrations";
 import { pgliteNotifications, postgresNotifications } from "./notifications";
 import type { Database, DatabaseHandle } from "./types";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 
 /** PGlite needs its extensions named when it starts; the migrations create them. */
 export const pgliteExtensions = { pg_trgm };

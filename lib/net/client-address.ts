@@ -4,7 +4,7 @@ import { isTrustedProxy, type TrustedProxies } from "./trusted-proxies";
 
 /**
  * The header holding the address of the socket a request came in on. The production front
- * door (server.mjs) always sets it from the socket, overwriting whatever a client sent, so it
+ * door (server/index.mjs) always sets it from the socket, overwriting whatever a client sent, so it
  * cannot be forged there.
  */
 export const PEER_ADDRESS_HEADER = "x-shop-peer-address";

@@ -9,7 +9,7 @@ import { CANCELLABLE_STATUSES, recordStatus, type DeliveryStatus } from "./statu
 import { returnStock, type StockMove } from "./stock";
 import { mailOrderStatus } from "./status-mail";
 import { revalidateStockShown } from "./stock-pages";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 
 export type CancelReason = "customer" | "unpaid" | "staff" | "returned";
 

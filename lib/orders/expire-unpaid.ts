@@ -5,7 +5,7 @@ import { orders, payments } from "@/models";
 import { cancelInTransaction } from "./cancel";
 import { putLinesBackInCart } from "./return-to-cart";
 import { PAY_WITHIN_MS } from "./status";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 
 /** Orders cancelled per transaction: row locks are held only for one batch. */
 const BATCH = 50;

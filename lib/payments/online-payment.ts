@@ -14,7 +14,7 @@ import { orders, payments } from "@/models";
 import { paymentCallbackUrl } from "./callback-url";
 import { paymentGateway, type PaymentLink } from "./gateway";
 import { assertPayable } from "./payable";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 
 /**
  * Razorpay refuses a link that expires less than 15 minutes ahead; one more minute covers the

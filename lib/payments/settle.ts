@@ -3,7 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Transaction } from "@/lib/db";
 import { recordStatus } from "@/lib/orders/status";
 import { orders, payments, type Payment } from "@/models";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 
 /** Our payments row of a provider's link, or undefined for a link that is not ours. */
 export async function findLink(tx: Transaction, provider: string, linkId: string): Promise<Payment | undefined> {

@@ -8,7 +8,7 @@ import { webhookEvents } from "@/models";
 import { paymentGateway } from "./gateway";
 import { findLink, recordLinkEnded, recordLinkPaid, type PaidLinkResult } from "./settle";
 import { isWebhookSignatureValid } from "./signatures";
-import { log } from "@/lib/log/log.mjs";
+import { log } from "@/server/log/log.mjs";
 
 /** The parts of Razorpay's event payloads the shop reads; everything else is ignored. */
 const event = z.object({

@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * What one upload request may hold. The front door's table (lib/server/body-limits.mjs) lets
+ * What one upload request may hold. The front door's table (server/door/body-limits.mjs) lets
  * MAX_UPLOAD_REQUEST_BYTES through to the upload routes; a unit test keeps the two equal.
  */
 export const MAX_UPLOAD_FILE_BYTES = 5 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../../lib/server/node-flags.mjs";
+import { SERVER_NODE_FLAGS } from "../../server/door/node-flags.mjs";
 import { routerHash } from "../../tests/harness/router-hash";
 
 export type PageTimes = Record<string, number>;
@@ -35,10 +35,10 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** `node server.mjs` on the database, in its own process group; resolves once it answers. */
+/** `node server/index.mjs` on the database, in its own process group; resolves once it answers. */
 async function startServer(databaseUrl: string, port: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-scale-server-"));
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/index.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: "production", JWT_SECRET: "bench-scale-only-secret-0123456789abcdef" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -126,7 +126,7 @@ export async function measurePages(databaseUrl: string, port: number, slugs: str
     }
     pages["filtered listing (data cached)"] = median(filtered);
     // The same filtered address asked again: from its second request the shared cache keeps it
-    // (lib/cache/address-only-pages.mjs), as a popular filter is for every shopper after the first.
+    // (server/cache/address-only-pages.mjs), as a popular filter is for every shopper after the first.
     const repeated: number[] = [];
     for (let i = 0; i < 17; i++) {
       const answer = await timed(`${base}/collections?color=Red&price=500-1000&bench=repeated`);

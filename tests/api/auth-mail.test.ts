@@ -11,7 +11,7 @@ import { passwordResetMail } from "@/lib/mail/otp-mail";
 import { sendMail } from "@/lib/mail/transport";
 import { withTestDatabase } from "../helpers/test-database";
 import { decodeQuotedPrintable, freshClient, manualClock, newCustomer, otpOf, resetMailsTo, restoreClock } from "./auth-support";
-import { log as shopLog } from "@/lib/log/log.mjs";
+import { log as shopLog } from "@/server/log/log.mjs";
 
 withTestDatabase();
 afterEach(restoreClock);

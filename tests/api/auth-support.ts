@@ -58,7 +58,7 @@ export function freshClient(): string {
 }
 
 /**
- * The headers of a request from `client` as production delivers it: the front door (server.mjs)
+ * The headers of a request from `client` as production delivers it: the front door (server/index.mjs)
  * names the socket's peer, here a proxy on the same machine (the test run has
  * TRUST_PROXY=loopback, tests/setup/env.ts), which names the client in X-Forwarded-For.
  */

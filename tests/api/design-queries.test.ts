@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as designAdd } from "@/app/api/design-add/route";
 import { GET as listQueries } from "@/app/api/seller/design-queries/route";
 import { settleAfterResponse } from "@/lib/after-response";
-import { bodyLimitFor, UPLOAD_BODY_LIMIT } from "@/lib/server/body-limits.mjs";
+import { bodyLimitFor, UPLOAD_BODY_LIMIT } from "@/server/door/body-limits.mjs";
 import { shopContact } from "@/lib/shop-contact";
 import { uploadsDir } from "@/lib/uploads/files";
 import { designQueries } from "@/models";

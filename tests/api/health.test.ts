@@ -4,7 +4,7 @@ import { GET as live } from "@/app/api/health/live/route";
 import { GET as ready } from "@/app/api/health/ready/route";
 import { getDatabaseHandle, setDatabaseHandle } from "@/lib/db";
 import { READY_WITHIN_MS } from "@/lib/health";
-import { log as shopLog } from "@/lib/log/log.mjs";
+import { log as shopLog } from "@/server/log/log.mjs";
 import { withTestDatabase } from "../helpers/test-database";
 
 withTestDatabase();

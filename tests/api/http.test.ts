@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { HttpError, readJsonBody, route } from "@/lib/http";
-import { log as shopLog } from "@/lib/log/log.mjs";
+import { log as shopLog } from "@/server/log/log.mjs";
 
 const request = new Request("http://shop.test/api/example", { method: "POST" });
 

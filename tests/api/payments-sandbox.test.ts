@@ -10,7 +10,7 @@ import { manualClock, ORIGIN, outboxMailsTo, restoreClock } from "./auth-support
 import { as, call, newShopper, seededProducts, type SeededProduct, type Shopper } from "./commerce-support";
 import { addToCart, orderRow, placedOrderId, stockOf, timelineOf } from "./orders-support";
 import { createPaymentAs, payThroughSandbox, paymentLinkFor, paymentRows, pressSandboxButton, visitCallback } from "./payments-support";
-import { log as shopLog } from "@/lib/log/log.mjs";
+import { log as shopLog } from "@/server/log/log.mjs";
 
 const db = withTestDatabase();
 

@@ -11,7 +11,7 @@ import { outboxMailsTo } from "./auth-support";
 import { as, call, newShopper, seededProducts, type SeededProduct, type Shopper } from "./commerce-support";
 import { addToCart, orderRow, placedOrderId, timelineOf } from "./orders-support";
 import { payThroughSandbox, paymentLinkFor, paymentRows } from "./payments-support";
-import { log as shopLog } from "@/lib/log/log.mjs";
+import { log as shopLog } from "@/server/log/log.mjs";
 import { assertAnswerShape } from "../harness/answer-shapes";
 
 const SECRET = "whsec-test-0123456789abcdef";

@@ -11,7 +11,7 @@ import { demoStaff } from "./sellers-support";
 
 const db = withTestDatabase();
 const visit = (path: string, headers?: Record<string, string>) => proxy(new NextRequest(`http://shop.test${path}`, { headers }));
-/** What the door (lib/server/document-request.mjs) writes on a browser's or crawler's visit. */
+/** What the door (server/door/document-request.mjs) writes on a browser's or crawler's visit. */
 const AS_DOCUMENT = { "x-shop-document": "1" };
 
 describe("proxy: real 404s for detail pages that name nothing", () => {

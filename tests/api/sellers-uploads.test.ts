@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_BODY_LIMIT, bodyLimitFor, DEFAULT_BODY_LIMIT } from "@/lib/server/body-limits.mjs";
+import { UPLOAD_BODY_LIMIT, bodyLimitFor, DEFAULT_BODY_LIMIT } from "@/server/door/body-limits.mjs";
 import { uploadsDir } from "@/lib/uploads/files";
 import {
   assertStoredPicture,

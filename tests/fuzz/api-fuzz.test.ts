@@ -9,7 +9,7 @@ import { withTestDatabase } from "../helpers/test-database";
 import { createWorld, type World } from "../harness/world";
 import { applyPlan } from "./apply-plan";
 import { expectedOutcome, planArbitrary, singleMutations, type Plan } from "./mutations";
-import { log as shopLog } from "@/lib/log/log.mjs";
+import { log as shopLog } from "@/server/log/log.mjs";
 
 /**
  * Sends every route of the inventory (tests/harness/api-routes.ts) broken input, as Next would

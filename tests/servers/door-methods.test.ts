@@ -4,11 +4,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_NODE_FLAGS } from "@/lib/server/node-flags.mjs";
-import { STAFF_SIGN_IN_MESSAGE } from "@/lib/server/door-answers.mjs";
+import { SERVER_NODE_FLAGS } from "@/server/door/node-flags.mjs";
+import { STAFF_SIGN_IN_MESSAGE } from "@/server/door/door-answers.mjs";
 
 /**
- * The production server (`node server.mjs` on the build, embedded database) and the requests Next
+ * The production server (`node server/index.mjs` on the build, embedded database) and the requests Next
  * cannot take: a TRACE to an /api call was a 500 with undici's stack trace in the log. Each is
  * answered 405 with Allow by the door, and nothing is logged as an error. Also: bodies no one may
  * send are refused before they are read (the door knows the API's calls from app/api).
@@ -55,7 +55,7 @@ function exchange(request: string, { waitMs = 3000 } = {}): Promise<{ status: nu
 
 describe.skipIf(!built)(`the built server's door${built ? "" : " (needs a production build: npx next build)"}`, () => {
   beforeAll(async () => {
-    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/index.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", LOG_LEVEL: "info", VITEST: "" },
       stdio: ["ignore", "pipe", "pipe"],

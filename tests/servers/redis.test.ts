@@ -5,7 +5,7 @@ import { registerWithCode } from "../harness/registration";
 import { createShopDatabase, serversCanRun, startShopServer, type ShopDatabase, type ShopServer } from "./shop-servers";
 
 /**
- * Two production servers with REDIS_URL (lib/cache/redis-route-cache.mjs): a page one renders is
+ * Two production servers with REDIS_URL (server/cache/redis-route-cache.mjs): a page one renders is
  * served by the other from Redis; a revalidation through one means no server serves the old
  * copy from Redis, not even one started after it; and with Redis gone the shop keeps serving,
  * logs it, and uses Redis again when it is back.

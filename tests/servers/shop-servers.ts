@@ -3,11 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { SERVER_NODE_FLAGS } from "@/lib/server/node-flags.mjs";
+import { SERVER_NODE_FLAGS } from "@/server/door/node-flags.mjs";
 
 /**
  * Production servers of one shop for the several-servers tests: a fresh PostgreSQL database
- * (migrated and seeded by the shop's own scripts), and `node server.mjs` processes on it, each
+ * (migrated and seeded by the shop's own scripts), and `node server/index.mjs` processes on it, each
  * with its own DATA_DIR and one UPLOADS_DIR they share, as docs/DEPLOY.md sets them up.
  */
 
@@ -69,11 +69,11 @@ export type ShopServer = {
   stop: () => Promise<void>;
 };
 
-/** `node server.mjs` on `port` against the database, in its own process group (killed whole). */
+/** `node server/index.mjs` on `port` against the database, in its own process group (killed whole). */
 export async function startShopServer(database: ShopDatabase, port: number, env: Record<string, string> = {}): Promise<ShopServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-server-${port}-`));
   let output = "";
-  const child: ChildProcess = spawn("node", [...SERVER_NODE_FLAGS, "server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  const child: ChildProcess = spawn("node", [...SERVER_NODE_FLAGS, "server/index.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

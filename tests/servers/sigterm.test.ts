@@ -5,7 +5,7 @@ import { registerWithCode } from "../harness/registration";
 import { createShopDatabase, serversCanRun, startShopServer, type ShopDatabase, type ShopServer } from "./shop-servers";
 
 /**
- * SIGTERM in the middle of 20 checkouts (lib/server/shutdown.mjs): the server takes no new
+ * SIGTERM in the middle of 20 checkouts (server/door/shutdown.mjs): the server takes no new
  * requests, finishes those in flight, closes the database and exits 0 within 10 s; afterwards
  * the books balance: every order's stock was taken exactly once, none went below zero, and
  * every order the server confirmed exists.

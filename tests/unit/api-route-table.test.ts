@@ -1,11 +1,11 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "../harness/api-routes";
-import { methodsOfRouteSource, readApiRouteTable } from "@/lib/server/api-route-table.mjs";
-import { STAFF_SIGN_IN_MESSAGE } from "@/lib/server/door-answers.mjs";
+import { methodsOfRouteSource, readApiRouteTable } from "@/server/door/api-route-table.mjs";
+import { STAFF_SIGN_IN_MESSAGE } from "@/server/door/door-answers.mjs";
 
 /*
- * The door's route table (lib/server/api-route-table.mjs), read from app/api as server.mjs reads
+ * The door's route table (server/door/api-route-table.mjs), read from app/api as server/index.mjs reads
  * it, held equal to the route inventory: a new route, or a new staff-only call, that the door
  * would not know fails here.
  */

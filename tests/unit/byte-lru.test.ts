@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createByteLru } from "@/lib/cache/byte-lru.mjs";
+import { createByteLru } from "@/server/cache/byte-lru.mjs";
 
 describe("a byte-budgeted LRU", () => {
   it("drops the least recently used to make room for a new entry", () => {

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { closeRedis, redis } from "@/lib/redis/connection.mjs";
+import { closeRedis, redis } from "@/server/redis/connection.mjs";
 
 /**
- * The 'use cache' handler (lib/cache/shop-data-cache-handler.mjs) with REDIS_URL, against a Redis
+ * The 'use cache' handler (server/cache/shop-data-cache-handler.mjs) with REDIS_URL, against a Redis
  * server of the test's own: two servers are two fresh copies of the module (two memories, one
  * Redis). What one stores the other finds, with its own time; a revalidation of a tag on either
  * makes the shared copy a miss for a server that had not seen it; an expired entry is a miss.
@@ -25,7 +25,7 @@ async function serverHandler(): Promise<Handler> {
   // The tags manifest is Next's, one per process: a fresh server starts with an empty one.
   const manifest = (await import("next/dist/server/lib/incremental-cache/tags-manifest.external.js")) as unknown as { tagsManifest: Map<string, unknown> };
   manifest.tagsManifest.clear();
-  return (await import("@/lib/cache/shop-data-cache-handler.mjs")).default as Handler;
+  return (await import("@/server/cache/shop-data-cache-handler.mjs")).default as Handler;
 }
 
 function entry(text: string, tags: string[], { revalidate = 900, expire = 3600, timestamp = Date.now() } = {}) {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { route } from "@/lib/http";
-import { log as shopLog } from "@/lib/log/log.mjs";
+import { log as shopLog } from "@/server/log/log.mjs";
 
 /** An error as node-postgres makes them: a message, and a code when it has one. */
 function pgError(message: string, code?: string): Error {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_REQUEST_HEADER, noteDocumentRequest } from "@/lib/server/document-request.mjs";
-import { isRouterRequest, stateHoldsRoute, type RouterState } from "@/lib/server/router-request.mjs";
+import { DOCUMENT_REQUEST_HEADER, noteDocumentRequest } from "@/server/door/document-request.mjs";
+import { isRouterRequest, stateHoldsRoute, type RouterState } from "@/server/door/router-request.mjs";
 
 /** A request as Node gives it: lower-case headers, and the raw list as the client sent them. */
 function request(method: string, url: string, raw: [string, string][] = []) {

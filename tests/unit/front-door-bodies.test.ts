@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { request } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_BODY_LIMIT } from "@/lib/server/body-limits.mjs";
+import { DEFAULT_BODY_LIMIT } from "@/server/door/body-limits.mjs";
 import { closeDoors, head, raw, send, serveDoor, type Handle } from "./front-door-support";
-import { log as shopLog } from "@/lib/log/log.mjs";
+import { log as shopLog } from "@/server/log/log.mjs";
 
 /*
- * Request bodies at the front door (lib/server/request-body.mjs, body-limits.mjs): a body reaches
+ * Request bodies at the front door (server/door/request-body.mjs, body-limits.mjs): a body reaches
  * the app whole or not at all. Oversized ones are refused without being read, slow ones answered
  * 408, abandoned ones never handed on; form posts to pages are refused before their body.
  */

@@ -1,12 +1,12 @@
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { answering, closeDoors, head, raw, send, serveDoor, type Handle } from "./front-door-support";
-import { log as shopLog } from "@/lib/log/log.mjs";
+import { log as shopLog } from "@/server/log/log.mjs";
 
 /*
  * Error answers at the front door: every /api answer is JSON { error } even when Next made it
- * (lib/server/api-json-errors.mjs); addresses that name nothing are answered before Next
- * (lib/server/request-target.mjs); Node's parser refusals are JSON too (client-errors.mjs); and a
+ * (server/door/api-json-errors.mjs); addresses that name nothing are answered before Next
+ * (server/door/request-target.mjs); Node's parser refusals are JSON too (client-errors.mjs); and a
  * client that leaves is not an error of the shop's (client-abort.mjs).
  */
 

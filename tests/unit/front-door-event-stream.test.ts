@@ -1,12 +1,12 @@
 import { request } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearSharedCaches, createSharedCache } from "@/lib/cache/shared-cache.mjs";
+import { clearSharedCaches, createSharedCache } from "@/server/cache/shared-cache.mjs";
 import { EVENT_STREAM_HEADERS } from "@/lib/chat/stream";
-import { createLoadShedder } from "@/lib/server/load-shedding.mjs";
+import { createLoadShedder } from "@/server/door/load-shedding.mjs";
 import { closeDoors, serveDoor, type Handle } from "./front-door-support";
 
 /*
- * The chat's event stream through the front door (server.mjs): each event reaches the browser
+ * The chat's event stream through the front door (server/index.mjs): each event reaches the browser
  * when it is written (not held back by compression to fill a block), the shared cache keeps
  * none of it, and a stream open for minutes is not a request in flight for load shedding.
  */

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clearSharedCaches, createSharedCache } from "@/lib/cache/shared-cache.mjs";
-import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "@/lib/server/security-headers.mjs";
+import { clearSharedCaches, createSharedCache } from "@/server/cache/shared-cache.mjs";
+import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "@/server/door/security-headers.mjs";
 import { answering, closeDoors, head, raw, send, serveDoor, type Answer } from "./front-door-support";
 
 /*
- * The headers of every answer of the front door (lib/server/outgoing-headers.mjs): the security
+ * The headers of every answer of the front door (server/door/outgoing-headers.mjs): the security
  * headers on Next's answers, on the shared cache's stored copies and on the door's own answers;
  * HSTS only for requests that came over https, whatever a stored copy was made from; Next's
  * x-middleware-* notes never sent; and the peer address header the app reads set by the door.

@@ -1,13 +1,13 @@
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readApiRouteTable } from "@/lib/server/api-route-table.mjs";
-import { STAFF_SIGN_IN_MESSAGE } from "@/lib/server/door-answers.mjs";
-import { log as shopLog } from "@/lib/log/log.mjs";
+import { readApiRouteTable } from "@/server/door/api-route-table.mjs";
+import { STAFF_SIGN_IN_MESSAGE } from "@/server/door/door-answers.mjs";
+import { log as shopLog } from "@/server/log/log.mjs";
 import { closeDoors, head, raw, serveDoor, type Handle } from "./front-door-support";
 
 /*
  * What the door refuses before a byte of a body is read, knowing the API's calls
- * (lib/server/api-route-table.mjs), and what it answers for methods Next cannot take.
+ * (server/door/api-route-table.mjs), and what it answers for methods Next cannot take.
  */
 
 afterEach(async () => {

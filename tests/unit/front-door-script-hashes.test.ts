@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearSharedCaches, createSharedCache } from "@/lib/cache/shared-cache.mjs";
-import { frameworkScript } from "@/lib/server/inline-script-hashes.mjs";
+import { clearSharedCaches, createSharedCache } from "@/server/cache/shared-cache.mjs";
+import { frameworkScript } from "@/server/door/inline-script-hashes.mjs";
 import { closeDoors, send, serveDoor, type Handle } from "./front-door-support";
 
 /*
- * The script policy of every page (lib/server/inline-script-hashes.mjs): no 'unsafe-inline'. The
+ * The script policy of every page (server/door/inline-script-hashes.mjs): no 'unsafe-inline'. The
  * door holds an HTML answer until it is complete, hashes its inline scripts and names exactly
  * those in script-src; the shared cache replays the stored page with the same policy.
  */

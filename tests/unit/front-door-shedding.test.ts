@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clearSharedCaches, createSharedCache } from "@/lib/cache/shared-cache.mjs";
-import { createLoadShedder, eventLoopProbe } from "@/lib/server/load-shedding.mjs";
+import { clearSharedCaches, createSharedCache } from "@/server/cache/shared-cache.mjs";
+import { createLoadShedder, eventLoopProbe } from "@/server/door/load-shedding.mjs";
 import { closeDoors, send, serveDoor, type Handle } from "./front-door-support";
 
 /*
- * Load shedding at the front door (lib/server/load-shedding.mjs): past its ceiling the door turns
+ * Load shedding at the front door (server/door/load-shedding.mjs): past its ceiling the door turns
  * new requests away at once with 503 and Retry-After instead of queueing them behind the others,
  * while health checks, stored pages and Next's static files are still answered.
  */

@@ -1,11 +1,11 @@
 import { once } from "node:events";
 import { request, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import net, { type AddressInfo } from "node:net";
-import { frontDoor } from "@/lib/cache/front-door.mjs";
-import { createShopServer } from "@/lib/server/shop-server.mjs";
+import { frontDoor } from "@/server/door/front-door.mjs";
+import { createShopServer } from "@/server/door/shop-server.mjs";
 
 /*
- * The front door as server.mjs serves it (lib/server/shop-server.mjs around frontDoor), on a real
+ * The front door as server/index.mjs serves it (server/door/shop-server.mjs around frontDoor), on a real
  * port, with a stand-in for Next that notes every request it is handed.
  */
 

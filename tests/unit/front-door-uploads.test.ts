@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { UPLOAD_BODY_LIMIT } from "@/lib/server/body-limits.mjs";
+import { UPLOAD_BODY_LIMIT } from "@/server/door/body-limits.mjs";
 import { closeDoors, head, raw, send, serveDoor, type Handle } from "./front-door-support";
 
 /*
- * The front door's body limits for the upload routes (lib/server/body-limits.mjs): a picture
+ * The front door's body limits for the upload routes (server/door/body-limits.mjs): a picture
  * upload of a few MB reaches them, one declared over 20 MB is refused before it is read, and
  * every other /api call keeps its 64 kB.
  */

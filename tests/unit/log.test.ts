@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createSharedCache } from "@/lib/cache/shared-cache.mjs";
-import { setAccessLog } from "@/lib/log/access-log.mjs";
-import { createLog, log as shopLog, requestContext } from "@/lib/log/log.mjs";
+import { createSharedCache } from "@/server/cache/shared-cache.mjs";
+import { setAccessLog } from "@/server/log/access-log.mjs";
+import { createLog, log as shopLog, requestContext } from "@/server/log/log.mjs";
 import { closeDoors, send, serveDoor } from "./front-door-support";
 
 afterEach(async () => {

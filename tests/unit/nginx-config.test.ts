@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { UPLOAD_BODY_LIMIT } from "@/lib/server/body-limits.mjs";
-import { MAX_HASHES_BYTES } from "@/lib/server/inline-script-hashes.mjs";
-import { KEEP_ALIVE_TIMEOUT_MS } from "@/lib/server/shop-server.mjs";
+import { UPLOAD_BODY_LIMIT } from "@/server/door/body-limits.mjs";
+import { MAX_HASHES_BYTES } from "@/server/door/inline-script-hashes.mjs";
+import { KEEP_ALIVE_TIMEOUT_MS } from "@/server/door/shop-server.mjs";
 
 /**
  * deploy/nginx/teerang.conf, the nginx configuration docs/DEPLOY.md shows: `nginx -t` accepts it

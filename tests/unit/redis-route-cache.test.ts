@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { noteSharedRevalidation, readSharedRoute, writeSharedRoute } from "@/lib/cache/redis-route-cache.mjs";
-import { closeRedis, redis, REDIS_WITHIN_MS } from "@/lib/redis/connection.mjs";
+import { noteSharedRevalidation, readSharedRoute, writeSharedRoute } from "@/server/cache/redis-route-cache.mjs";
+import { closeRedis, redis, REDIS_WITHIN_MS } from "@/server/redis/connection.mjs";
 
 /**
- * The route cache's copy in Redis (lib/cache/redis-route-cache.mjs) against a Redis server of
+ * The route cache's copy in Redis (server/cache/redis-route-cache.mjs) against a Redis server of
  * the test's own: what is written is read back whole; a revalidation of an entry's tags after it
  * was stored makes it a miss; Redis down or hung is a quick miss, never a wait; and a
  * revalidation made while Redis was down is written when it is back.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { announcements, everyTag, readAnnouncement } from "@/lib/cache/revalidation-bus";
-import { applyRevalidation, announceRevalidation, setRevalidationAnnouncer, setRevalidationApplier } from "@/lib/cache/revalidation-hooks.mjs";
+import { announcements, everyTag, readAnnouncement } from "@/lib/revalidation-bus";
+import { applyRevalidation, announceRevalidation, setRevalidationAnnouncer, setRevalidationApplier } from "@/server/cache/revalidation-hooks.mjs";
 
 describe("revalidations between servers", () => {
   it("reads back what it announces, and nothing else", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntry, encodeEntry } from "@/lib/cache/route-entry-codec.mjs";
+import { decodeEntry, encodeEntry } from "@/server/cache/route-entry-codec.mjs";
 
 describe("a route cache entry for Redis", () => {
   it("comes back whole: the page's HTML, its RSC payload, its segment payloads, headers and status", () => {

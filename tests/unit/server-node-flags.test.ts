@@ -2,21 +2,21 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SERVER_NODE_FLAGS } from "@/lib/server/node-flags.mjs";
+import { SERVER_NODE_FLAGS } from "@/server/door/node-flags.mjs";
 
 /*
- * The server runs with SERVER_NODE_FLAGS (lib/server/node-flags.mjs) wherever it is started: by
+ * The server runs with SERVER_NODE_FLAGS (server/door/node-flags.mjs) wherever it is started: by
  * `npm start`, and by the scripts and tests that measure or exercise it, so a benchmark measures
  * the server a shop runs.
  */
 
-/** Source files under `dir` (recursively) that start server.mjs with spawn. */
+/** Source files under `dir` (recursively) that start server/index.mjs with spawn. */
 function serverStarters(dir: string): string[] {
   const found: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...serverStarters(file));
-    else if (/\.(ts|mjs)$/.test(entry.name) && /spawn\([^)]*"server\.mjs"/s.test(fs.readFileSync(file, "utf8"))) found.push(file);
+    else if (/\.(ts|mjs)$/.test(entry.name) && /spawn\([^)]*"server\/index\.mjs"/s.test(fs.readFileSync(file, "utf8"))) found.push(file);
   }
   return found;
 }
@@ -24,13 +24,13 @@ function serverStarters(dir: string): string[] {
 describe("the server's Node.js flags", () => {
   it("are npm start's", () => {
     const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
-    expect(manifest.scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(" ")} server.mjs`);
+    expect(manifest.scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(" ")} server/index.mjs`);
   });
 
-  it("are passed by every script and test that starts server.mjs", () => {
+  it("are passed by every script and test that starts server/index.mjs", () => {
     const starters = [...serverStarters("scripts"), ...serverStarters("tests")];
     expect(starters.length).toBeGreaterThanOrEqual(4);
-    for (const file of starters) expect(fs.readFileSync(file, "utf8"), file).toContain('[...SERVER_NODE_FLAGS, "server.mjs"');
+    for (const file of starters) expect(fs.readFileSync(file, "utf8"), file).toContain('[...SERVER_NODE_FLAGS, "server/index.mjs"');
   });
 
   it("are accepted by this Node.js", () => {

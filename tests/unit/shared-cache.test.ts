@@ -3,13 +3,13 @@ import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Serv
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { frontDoor } from "@/lib/cache/front-door.mjs";
-import { isAddressOnlyPage } from "@/lib/cache/address-only-pages.mjs";
-import { addressOnlySeconds, chooseEncoding, clearSharedCaches, createSharedCache, entityTag, isShareableRequest, storableSeconds } from "@/lib/cache/shared-cache.mjs";
-import { log as shopLog } from "@/lib/log/log.mjs";
+import { frontDoor } from "@/server/door/front-door.mjs";
+import { isAddressOnlyPage } from "@/server/cache/address-only-pages.mjs";
+import { addressOnlySeconds, chooseEncoding, clearSharedCaches, createSharedCache, entityTag, isShareableRequest, storableSeconds } from "@/server/cache/shared-cache.mjs";
+import { log as shopLog } from "@/server/log/log.mjs";
 
 /*
- * The shared cache in front of Next, tested as server.mjs uses it (lib/cache/front-door.mjs, with
+ * The shared cache in front of Next, tested as server/index.mjs uses it (server/door/front-door.mjs, with
  * its compression layer): a real HTTP server whose "Next" is a handler counting its calls, so each
  * test sees what reached the app.
  */

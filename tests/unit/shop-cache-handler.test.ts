@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 async function handlerWithBudget(megabytes: string) {
   vi.resetModules();
   vi.stubEnv("IMAGE_CACHE_MB", megabytes);
-  const { default: ShopCacheHandler } = await import("@/lib/cache/shop-cache-handler.mjs");
+  const { default: ShopCacheHandler } = await import("@/server/cache/shop-cache-handler.mjs");
   return new ShopCacheHandler({ flushToDisk: false, serverDistDir: "/nonexistent", maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] });
 }
 
@@ -52,7 +52,7 @@ describe("the image cache of the server cache handler", () => {
 describe("revalidation", () => {
   it("empties the shared cache in front of Next when the app revalidates a tag", async () => {
     const cache = await handlerWithBudget("1");
-    const { createSharedCache } = await import("@/lib/cache/shared-cache.mjs");
+    const { createSharedCache } = await import("@/server/cache/shared-cache.mjs");
     const shared = createSharedCache({ budgetBytes: 1024 * 1024, maxSeconds: 60 });
     const clear = vi.spyOn(shared, "clear");
     await cache.revalidateTag(["products"]);

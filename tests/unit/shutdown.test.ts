@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { isStopping, onShutdown, stopGracefully } from "@/lib/server/shutdown.mjs";
+import { isStopping, onShutdown, stopGracefully } from "@/server/door/shutdown.mjs";
 
 /** A server whose /slow answers after `ms`, and whose /hang never answers. */
 function slowServer(ms: number): Promise<{ server: Server; port: number }> {

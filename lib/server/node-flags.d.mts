@@ -1,1 +1,0 @@
-export declare const SERVER_NODE_FLAGS: string[];

@@ -1,9 +1,0 @@
-// The Node.js flags the shop's server runs with: `npm start` (package.json) and every script
-// and test that starts server.mjs itself (a unit test keeps package.json's line equal to this).
-//
-// --max-semi-space-size=64: V8's young generation may grow to 64 MB a half instead of 16. A page
-// render makes a few MB of short-lived objects (RSC rows, HTML chunks, props), so with the
-// default the server stopped for a scavenge several times per page. Measured on a filtered
-// listing, one request at a time, three rounds each way: median 23.2 -> 20.5 ms, CPU per
-// request 26 -> 25 ms, for ~70 MB more resident memory (625 -> 695 MB).
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
