@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { notify } from "@/components/ui/toast";
 import { cancelOrder } from "@/components/shop-data/orders";
 import { policyText } from "@/lib/policies";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { notify } from "@/components/ui/toast";
 import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
 import { markChatRead, openChatWith, sendChatMessage, useChatFriends, useChatMessages, type ChatFriendDocument } from "@/components/shop-data/chat";
 import { useChatStream } from "@/components/shop-data/chat-stream";

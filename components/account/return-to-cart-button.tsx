@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { notify } from "@/components/ui/toast";
 import { saveCouponCode } from "@/components/checkout/checkout-state";
 import { returnOrderToCart } from "@/components/shop-data/orders";
 

@@ -5,7 +5,8 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from "reac
 import type { z } from "zod";
 import { forgotPasswordInput, loginInput, registerDetails, registerInput, resetPasswordInput } from "@/lib/accounts/schemas";
 import { PASSWORD_MIN_CHARACTERS } from "@/lib/auth/password-rules";
-import { notify, openAuth } from "./auth-store";
+import { notify } from "@/components/ui/toast";
+import { openAuth } from "./auth-store";
 import { safeNext } from "./safe-next";
 import { refreshSignedInCustomer } from "@/components/shop-data/session";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { resetCounts } from "@/components/layout/counts-store";
-import { notify } from "./auth-store";
+import { notify } from "@/components/ui/toast";
 import { setSignedInCustomer } from "./sign-in-gate";
 
 /**

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { notify } from "@/components/ui/toast";
 import { CustomerOnly } from "@/components/auth/customer-only";
 import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
 import { changeQuantity, removeCartLine, useCart } from "@/components/shop-data/cart";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { notify } from "@/components/ui/toast";
 import { saveCouponCode, useCouponCode } from "@/components/checkout/checkout-state";
 import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
 import { useCouponQuote } from "@/components/shop-data/cart";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { notify } from "@/components/ui/toast";
 import { useSessionStatus, useSignedInCustomer } from "@/components/auth/sign-in-gate";
 import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
 import { useCart } from "@/components/shop-data/cart";

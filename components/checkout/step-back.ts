@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { notify } from "@/components/ui/toast";
 import { ApiError, callApi, segment } from "@/components/shop-data/api";
 import { returnOrderToCart } from "@/components/shop-data/orders";
 import type { OrderDocument } from "@/components/shop-data/types";

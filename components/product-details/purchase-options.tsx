@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type ReactNode } from "react";
-import { notify, VIEW_CART } from "@/components/auth/auth-store";
+import { notify, VIEW_CART } from "@/components/ui/toast";
 import { useSignInGate } from "@/components/auth/sign-in-gate";
 import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
 import { loadShopData } from "@/components/shop-data/lazy";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { notify } from "@/components/ui/toast";
 import { useSignInGate } from "@/components/auth/sign-in-gate";
 import { ApiError, FALLBACK_ERROR } from "./api";
 import { loadShopData } from "./lazy";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { notify, VIEW_CART } from "@/components/auth/auth-store";
+import { notify, VIEW_CART } from "@/components/ui/toast";
 import { defaultQuickAddChoice } from "@/components/home/quick-add-choice";
 import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
 import type { WishlistEntry } from "@/components/shop-data/types";
