@@ -3,7 +3,7 @@
 import { Picture } from "@/components/ui/picture";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSignInGate, useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
-import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
+import { refusalText } from "@/components/shop-data/api";
 import { loadShopData } from "@/components/shop-data/lazy";
 import { CloseIcon } from "@/components/ui/icons";
 import { formatRupees } from "@/lib/format";
@@ -13,10 +13,10 @@ import { defaultQuickAddChoice, quickAddPicture, type QuickAddProduct } from "./
 async function addToCart(customer: SignedInCustomer, product: QuickAddProduct, color: string, size: string) {
   try {
     const shopData = await loadShopData();
-    const message = await shopData.addToCart(customer.id, { productId: product.id, quantity: 1, size, color });
+    const message = await shopData.runMutation(shopData.addToCartMutation(customer.id), { productId: product.id, quantity: 1, size, color });
     return { ok: true, message };
   } catch (error) {
-    return { ok: false, message: error instanceof ApiError ? error.message : FALLBACK_ERROR };
+    return { ok: false, message: refusalText(error) };
   }
 }
 

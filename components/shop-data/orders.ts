@@ -1,9 +1,9 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { mutationOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, callApi, messageOf, segment } from "./api";
-import { cartQuery } from "./cart";
-import { reload, shopKeys, shopQueryClient } from "./query-client";
+import { refreshCart } from "./cart";
+import { shopKeys, shopQueryClient } from "./query-client";
 import type { OrderDetailDocument, OrderDocument, OrderFilter, ShippingInfo } from "./types";
 
 /** Spec §8: order fetch failures say the server's text, or this. */
@@ -43,9 +43,9 @@ export function useOrder(customerId: string | null | undefined, orderId: string)
 export function reloadOrders(customerId: string) {
   return Promise.all([
     shopQueryClient.invalidateQueries({ queryKey: shopKeys.ordersOf(customerId) }),
-    shopQueryClient.invalidateQueries({ queryKey: ["shop", customerId, "order"] }),
+    shopQueryClient.invalidateQueries({ queryKey: shopKeys.ordersPages(customerId) }),
     // Placing or cancelling an order changes the cart or the stock the cart shows.
-    reload(cartQuery(customerId)),
+    refreshCart(customerId),
   ]);
 }
 
@@ -108,3 +108,19 @@ export async function cancelOrder(customerId: string, orderId: string): Promise<
   await reloadOrders(customerId);
   return messageOf(body, "Your order was cancelled");
 }
+
+/** My Orders' Cancel: the server's message once the orders (and the cart) are read again. */
+export const cancelOrderMutation = (customerId: string) =>
+  mutationOptions({ mutationKey: [...shopKeys.ordersOf(customerId), "cancel"], mutationFn: (orderId: string) => cancelOrder(customerId, orderId) });
+
+/** Back from paying (My Orders' button, the payment page's Return, the browser's back). */
+export const returnToCartMutation = (customerId: string) =>
+  mutationOptions({ mutationKey: [...shopKeys.ordersOf(customerId), "return-to-cart"], mutationFn: (orderId: string) => returnOrderToCart(customerId, orderId) });
+
+/** The Shipping step's Continue to Payment (one attempt key per attempt: a double click reaches one order). */
+export const placeOrderMutation = (customerId: string) =>
+  mutationOptions({
+    mutationKey: [...shopKeys.ordersOf(customerId), "place"],
+    mutationFn: ({ shippingInfo, couponCode, attemptKey }: { shippingInfo: ShippingInfo; couponCode: string | null; attemptKey: string }) =>
+      placeOrder(customerId, shippingInfo, couponCode, attemptKey),
+  });

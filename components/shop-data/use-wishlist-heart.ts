@@ -1,38 +1,33 @@
 "use client";
 
-import { useState } from "react";
+import { useSignInGate, useSignedInCustomer } from "@/components/auth/sign-in-gate";
 import { notify } from "@/components/ui/toast";
-import { useSignInGate } from "@/components/auth/sign-in-gate";
-import { ApiError, FALLBACK_ERROR } from "./api";
+import { refusalText } from "./api";
+import { useIsSaved, useWriting } from "./badges";
+import { shopKeys } from "./keys";
 import { loadShopData } from "./lazy";
-import { useIsSaved } from "./saved-products";
-
-const failure = (error: unknown) => (error instanceof ApiError ? error.message : FALLBACK_ERROR);
 
 /**
- * A wishlist heart (cards and the product page): saved or not as the server's wishlist says,
- * and a toggle that adds or removes through the sign-in gate (a visitor signs in first and the
- * product is then saved without a second tap). Spec §8: the server's message as a toast.
+ * A wishlist heart (cards and the product page): saved or not as the wishlist in the query
+ * cache says, and a toggle that adds or removes through the sign-in gate (a visitor signs in
+ * first and the product is then saved without a second tap). The heart changes at once; a
+ * refusal puts it back with the server's message as a toast (spec §8). React-query loads only
+ * with the first tap or a signed-in shopper (./lazy.ts).
  */
 export function useWishlistHeart(productId: string) {
   const saved = useIsSaved(productId);
+  const customerId = useSignedInCustomer()?.id;
+  const busy = useWriting(customerId ? shopKeys.wishlistWrite(customerId, productId) : null);
   const gate = useSignInGate();
-  const [busy, setBusy] = useState(false);
 
   const toggle = () =>
     gate(async (customer) => {
-      setBusy(true);
       try {
         const shopData = await loadShopData();
         const entryId = await shopData.wishlistEntryFor(customer.id, productId);
-        const message = entryId
-          ? await shopData.removeFromWishlist(customer.id, entryId)
-          : await shopData.addToWishlist(customer.id, productId);
-        notify("success", message);
+        notify("success", await shopData.runMutation(shopData.toggleWishlistMutation(customer.id, productId), entryId));
       } catch (error) {
-        notify("error", failure(error));
-      } finally {
-        setBusy(false);
+        notify("error", refusalText(error));
       }
     });
 
