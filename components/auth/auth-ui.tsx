@@ -6,7 +6,9 @@ import { createPortal } from "react-dom";
 import { CloseIcon } from "@/components/ui/icons";
 import { raiseToasts } from "@/components/ui/toast";
 import { closeAuth, useAuthState, type AuthView } from "./auth-store";
-import { RegisterForm, ResetPasswordForm, SignInForm } from "./forms";
+import { RegisterForm } from "./register-form";
+import { ResetPasswordForm } from "./reset-password-form";
+import { SignInForm } from "./sign-in-form";
 
 /**
  * The lazily loaded account UI: the Sign In / Register / Reset Password modal, one accessible
