@@ -2,7 +2,7 @@
 
 import { mutationOptions, useQuery } from "@tanstack/react-query";
 import { callApi, messageOf, segment } from "./api";
-import { shopKeys, shopQueryClient } from "./query-client";
+import { changeHeld, putBack, shopKeys, shopQueryClient } from "./query-client";
 import type { CartDocument, CartLine, CouponQuote } from "./types";
 
 /** Spec §8: the quantity calls' own fallbacks. */
@@ -24,22 +24,6 @@ export function useCart(customerId: string | null | undefined) {
  */
 export function refreshCart(customerId: string): Promise<void> {
   return shopQueryClient.invalidateQueries({ queryKey: shopKeys.cart(customerId) });
-}
-
-/**
- * An optimistic change of the cart as held: what was there before is kept to put back when the
- * server refuses. A fetch on its way is cancelled first, or its older answer would land over it.
- */
-async function changeHeldCart(customerId: string, change: (cart: CartDocument) => CartDocument): Promise<{ before: CartDocument | undefined }> {
-  const key = shopKeys.cart(customerId);
-  await shopQueryClient.cancelQueries({ queryKey: key, exact: true });
-  const before = shopQueryClient.getQueryData<CartDocument>(key);
-  if (before) shopQueryClient.setQueryData<CartDocument>(key, change(before));
-  return { before };
-}
-
-function putBackCart(customerId: string, held: { before: CartDocument | undefined } | undefined) {
-  if (held?.before) shopQueryClient.setQueryData(shopKeys.cart(customerId), held.before);
 }
 
 /** Every line of the cart, in stock or not. */
@@ -115,8 +99,8 @@ export const stepQuantityMutation = (customerId: string) =>
         }),
         "Quantity updated",
       ),
-    onMutate: ({ lineId, direction }) => changeHeldCart(customerId, (cart) => steppedCart(cart, lineId, direction) ?? cart),
-    onError: (_error, _step, held) => putBackCart(customerId, held),
+    onMutate: ({ lineId, direction }) => changeHeld<CartDocument>(shopKeys.cart(customerId), (cart) => steppedCart(cart, lineId, direction) ?? cart),
+    onError: (_error, _step, held) => putBack(held),
     onSettled: () => refreshCart(customerId),
   });
 
@@ -126,8 +110,8 @@ export const removeCartLineMutation = (customerId: string) =>
     mutationKey: shopKeys.cartWrite(customerId, "remove"),
     mutationFn: async (lineId: string) =>
       messageOf(await callApi<unknown>(`/home/product/delete-card-product/${segment(lineId)}`, { method: "DELETE" }), "Removed from your cart"),
-    onMutate: (lineId) => changeHeldCart(customerId, (cart) => withoutLine(cart, lineId)),
-    onError: (_error, _lineId, held) => putBackCart(customerId, held),
+    onMutate: (lineId) => changeHeld<CartDocument>(shopKeys.cart(customerId), (cart) => withoutLine(cart, lineId)),
+    onError: (_error, _lineId, held) => putBack(held),
     onSettled: () => refreshCart(customerId),
   });
 

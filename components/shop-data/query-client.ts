@@ -27,3 +27,22 @@ export const shopQueryClient = new QueryClient({
 export function runMutation<TData, TVariables, TContext>(options: MutationOptions<TData, Error, TVariables, TContext>, variables: TVariables): Promise<TData> {
   return new MutationObserver(shopQueryClient, options).mutate(variables);
 }
+
+/** What an optimistic change replaced, to put back when the server refuses. */
+export type Held<T> = { queryKey: readonly unknown[]; before: T | undefined };
+
+/**
+ * An optimistic change of what the cache holds under `queryKey` (a fetch on its way is cancelled
+ * first, or its older answer would land over it). Nothing held, nothing changed.
+ */
+export async function changeHeld<T>(queryKey: readonly unknown[], change: (held: T) => T): Promise<Held<T>> {
+  await shopQueryClient.cancelQueries({ queryKey, exact: true });
+  const before = shopQueryClient.getQueryData<T>(queryKey);
+  if (before !== undefined) shopQueryClient.setQueryData<T>(queryKey, change(before));
+  return { queryKey, before };
+}
+
+/** Puts back what an optimistic change replaced (the server refused it). */
+export function putBack<T>(held: Held<T> | undefined): void {
+  if (held?.before !== undefined) shopQueryClient.setQueryData(held.queryKey, held.before);
+}

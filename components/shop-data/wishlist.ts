@@ -3,7 +3,7 @@
 import { mutationOptions, useQuery } from "@tanstack/react-query";
 import { callApi, messageOf, segment } from "./api";
 import { refreshCart, sendToCart } from "./cart";
-import { shopKeys, shopQueryClient } from "./query-client";
+import { changeHeld, putBack, shopKeys, shopQueryClient } from "./query-client";
 import type { WishlistDocument, WishlistEntry } from "./types";
 
 export const fetchWishlist = (customerId: string) =>
@@ -19,21 +19,9 @@ function refreshWishlist(customerId: string): Promise<void> {
   return shopQueryClient.invalidateQueries({ queryKey: shopKeys.wishlist(customerId) });
 }
 
-/**
- * An optimistic change of the wishlist as held (the hearts and the count show it at once); what
- * was there before is kept to put back when the server refuses.
- */
-async function changeHeldWishlist(customerId: string, change: (wishlist: WishlistDocument) => WishlistDocument) {
-  const key = shopKeys.wishlist(customerId);
-  await shopQueryClient.cancelQueries({ queryKey: key, exact: true });
-  const before = shopQueryClient.getQueryData<WishlistDocument>(key);
-  if (before) shopQueryClient.setQueryData<WishlistDocument>(key, change(before));
-  return { before };
-}
-
-function putBackWishlist(customerId: string, held: { before: WishlistDocument | undefined } | undefined) {
-  if (held?.before) shopQueryClient.setQueryData(shopKeys.wishlist(customerId), held.before);
-}
+/** An optimistic change of the wishlist held: the hearts and the count show it at once. */
+const changeHeldWishlist = (customerId: string, change: (wishlist: WishlistDocument) => WishlistDocument) =>
+  changeHeld<WishlistDocument>(shopKeys.wishlist(customerId), change);
 
 /** A stand-in entry for a heart just tapped, until the server's wishlist replaces it. */
 function pendingEntry(customerId: string, productId: string): WishlistEntry {
@@ -59,7 +47,7 @@ export const toggleWishlistMutation = (customerId: string, productId: string) =>
           ? { wishlists: wishlist.wishlists.filter((entry) => entry._id !== entryId), wishlistCount: Math.max(0, wishlist.wishlistCount - 1) }
           : { wishlists: [...wishlist.wishlists, pendingEntry(customerId, productId)], wishlistCount: wishlist.wishlistCount + 1 },
       ),
-    onError: (_error, _entryId, held) => putBackWishlist(customerId, held),
+    onError: (_error, _entryId, held) => putBack(held),
     onSettled: () => refreshWishlist(customerId),
   });
 
@@ -78,7 +66,7 @@ export const removeFromWishlistMutation = (customerId: string) =>
         wishlists: wishlist.wishlists.filter((entry) => entry._id !== entryId),
         wishlistCount: Math.max(0, wishlist.wishlistCount - 1),
       })),
-    onError: (_error, _entryId, held) => putBackWishlist(customerId, held),
+    onError: (_error, _entryId, held) => putBack(held),
     onSettled: () => refreshWishlist(customerId),
   });
 

@@ -57,7 +57,7 @@ export function MoveToCart({ customerId, entry }: { customerId: string; entry: W
       >
         Move to cart
       </button>
-      {choosing ? <MoveToCartDialog product={choosing} onMove={(choice) => move(choosing, choice)} onClose={() => setChoosing(null)} /> : null}
+      {choosing ? <MoveToCartDialog product={choosing} pending={moving.isPending} onMove={(choice) => move(choosing, choice)} onClose={() => setChoosing(null)} /> : null}
     </>
   );
 }
