@@ -63,7 +63,7 @@ export function ShippingPage({ about }: { about: ReactNode }) {
 
 function ShippingStep({ customerId, email, address, cart }: { customerId: string; email: string; address: ShippingInfo; cart: CartDocument }) {
   const router = useRouter();
-  const placing = useMutation(placeOrderMutation(customerId), shopQueryClient);
+  const placing = useMutation(placeOrderMutation(customerId, rememberPendingOrder), shopQueryClient);
   // Busy until the payment step takes over (a placed order leaves this page).
   const busy = placing.isPending || placing.isSuccess;
   // One key per attempt to place this order: a double click or a retry after a lost answer
@@ -74,7 +74,6 @@ function ShippingStep({ customerId, email, address, cart }: { customerId: string
     try {
       const orderId = await placing.mutateAsync({ shippingInfo: address, couponCode: readCouponCode(), attemptKey: attemptKey.current });
       saveCouponCode(null);
-      rememberPendingOrder(orderId);
       // Answered: a later Continue (after stepping back, this step may be shown again as it was)
       // is a new attempt, never this order again.
       attemptKey.current = crypto.randomUUID();

@@ -2,7 +2,6 @@
 
 import { mutationOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, callApi, messageOf, segment } from "./api";
-import { refreshCart } from "./cart";
 import { shopKeys, shopQueryClient } from "./query-client";
 import type { OrderDetailDocument, OrderDocument, OrderFilter, ShippingInfo } from "./types";
 
@@ -44,8 +43,9 @@ export function reloadOrders(customerId: string) {
   return Promise.all([
     shopQueryClient.invalidateQueries({ queryKey: shopKeys.ordersOf(customerId) }),
     shopQueryClient.invalidateQueries({ queryKey: shopKeys.ordersPages(customerId) }),
-    // Placing or cancelling an order changes the cart or the stock the cart shows.
-    refreshCart(customerId),
+    // Placing or cancelling an order changes the cart or the stock the cart shows (the cart
+    // only: a coupon's quote is asked again when the cart page shows it).
+    shopQueryClient.invalidateQueries({ queryKey: shopKeys.cart(customerId), exact: true }),
   ]);
 }
 
@@ -64,7 +64,6 @@ export async function placeOrder(
     body: { userId: customerId, shippingInfo, ...(couponCode ? { couponCode } : {}) },
     idempotencyKey: attemptKey,
   });
-  await reloadOrders(customerId);
   if (typeof body.orderId !== "string") throw new ApiError(500, "The order could not be placed. Please try again.");
   return body.orderId;
 }
@@ -117,10 +116,18 @@ export const cancelOrderMutation = (customerId: string) =>
 export const returnToCartMutation = (customerId: string) =>
   mutationOptions({ mutationKey: [...shopKeys.ordersOf(customerId), "return-to-cart"], mutationFn: (orderId: string) => returnOrderToCart(customerId, orderId) });
 
-/** The Shipping step's Continue to Payment (one attempt key per attempt: a double click reaches one order). */
-export const placeOrderMutation = (customerId: string) =>
+/**
+ * The Shipping step's Continue to Payment (one attempt key per attempt: a double click reaches
+ * one order). `onPlaced` hears of the order before the cart is read again: the steps show an
+ * empty cart as "on the way to paying" only once they know of the order.
+ */
+export const placeOrderMutation = (customerId: string, onPlaced: (orderId: string) => void) =>
   mutationOptions({
     mutationKey: [...shopKeys.ordersOf(customerId), "place"],
     mutationFn: ({ shippingInfo, couponCode, attemptKey }: { shippingInfo: ShippingInfo; couponCode: string | null; attemptKey: string }) =>
       placeOrder(customerId, shippingInfo, couponCode, attemptKey),
+    onSuccess: async (orderId) => {
+      onPlaced(orderId);
+      await reloadOrders(customerId);
+    },
   });

@@ -1,6 +1,5 @@
 "use client";
 
-import { parse, serialize } from "cookie";
 import { memoryStore } from "@/components/ui/browser-store";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 import { ApiError, callApi } from "./api";
@@ -54,7 +53,8 @@ export function useSessionStatus(): SessionStatus {
 }
 
 function hasSignedInHint(): boolean {
-  return parse(document.cookie)[SIGNED_IN_HINT_COOKIE] === "1";
+  // Read by hand, not with the cookie package: this runs on every page, and it is one test.
+  return document.cookie.split(";").some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 }
 
 type UserInfo = { data?: { id?: unknown; name?: unknown; email?: unknown; address?: unknown } };
@@ -85,7 +85,10 @@ export async function refreshSignedInCustomer(): Promise<SignedInCustomer | null
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       // The session ended (expired or revoked) while the hint lived on: stop asking.
-      document.cookie = serialize(SIGNED_IN_HINT_COOKIE, "", { maxAge: 0, path: "/" });
+      // The cookie package is loaded for this rare case only: every page carries this module.
+      void import("cookie").then(({ serialize }) => {
+        document.cookie = serialize(SIGNED_IN_HINT_COOKIE, "", { maxAge: 0, path: "/" });
+      });
     } else if (!(error instanceof ApiError) || error.status === 0) {
       console.error("Could not load the signed-in customer", error);
     }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useSignInGate, useSignedInCustomer } from "@/components/auth/sign-in-gate";
 import { notify } from "@/components/ui/toast";
 import { refusalText } from "./api";
@@ -17,19 +18,25 @@ import { loadShopData } from "./lazy";
 export function useWishlistHeart(productId: string) {
   const saved = useIsSaved(productId);
   const customerId = useSignedInCustomer()?.id;
-  const busy = useWriting(customerId ? shopKeys.wishlistWrite(customerId, productId) : null);
+  // Busy while this product's write is on its way (every heart of it), and from the tap until
+  // that write starts (the data module may still be loading): a double tap is one toggle.
+  const writing = useWriting(customerId ? shopKeys.wishlistWrite(customerId, productId) : null);
+  const [starting, setStarting] = useState(false);
   const gate = useSignInGate();
 
   const toggle = () =>
     gate(async (customer) => {
+      setStarting(true);
       try {
         const shopData = await loadShopData();
         const entryId = await shopData.wishlistEntryFor(customer.id, productId);
         notify("success", await shopData.runMutation(shopData.toggleWishlistMutation(customer.id, productId), entryId));
       } catch (error) {
         notify("error", refusalText(error));
+      } finally {
+        setStarting(false);
       }
     });
 
-  return { saved, busy, toggle };
+  return { saved, busy: starting || writing, toggle };
 }
