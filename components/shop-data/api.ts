@@ -2,7 +2,7 @@
  * The one way browser code calls the shop's `/api` (cart, wishlist, coupons, orders, payment,
  * reviews, session, sign-in, the menu and the search's suggestions). Every call is same-origin
  * with the session cookie, never cached unless it is a public catalogue read, and
- * sends JSON as JSON (the server refuses anything else with 415). A refusal becomes an
+ * sends JSON as JSON (the server refuses anything else with 415), or a FormData as multipart. A refusal becomes an
  * `ApiError` carrying the server's own `error` text, or the spec §8 fallback for that call, so
  * a toast can show it as it is.
  */
@@ -41,7 +41,9 @@ function errorText(body: unknown): string | null {
 
 export async function callApi<T>(path: string, options: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  // A form with files goes as multipart: no Content-Type, the browser writes it with its boundary.
+  const multipart = typeof FormData !== "undefined" && options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   let response: Response;
   try {
@@ -50,7 +52,7 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
       credentials: "same-origin",
       cache: options.cacheable ? "default" : "no-store",
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       keepalive: options.keepalive,
       signal: options.signal,
     });
