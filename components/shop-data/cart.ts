@@ -2,7 +2,7 @@
 
 import { mutationOptions, useQuery } from "@tanstack/react-query";
 import { callApi, messageOf, segment } from "./api";
-import { changeHeld, putBack, shopKeys, shopQueryClient } from "./query-client";
+import { changeHeld, putBack, refresh, shopKeys, shopQueryClient } from "./query-client";
 import type { CartDocument, CartLine, CouponQuote } from "./types";
 
 /** Spec §8: the quantity calls' own fallbacks. */
@@ -23,7 +23,7 @@ export function useCart(customerId: string | null | undefined) {
  * again, and with it a coupon's quote, kept under the cart's key (it depends on the cart).
  */
 export function refreshCart(customerId: string): Promise<void> {
-  return shopQueryClient.invalidateQueries({ queryKey: shopKeys.cart(customerId) });
+  return refresh(shopKeys.cart(customerId));
 }
 
 /** Every line of the cart, in stock or not. */

@@ -3,7 +3,7 @@
 import { mutationOptions, useQuery } from "@tanstack/react-query";
 import type { ChatFriendDocument, ChatMessageDocument } from "@/lib/chat/documents";
 import { callApi, segment } from "./api";
-import { shopKeys, shopQueryClient } from "./query-client";
+import { refresh, shopKeys, shopQueryClient } from "./query-client";
 
 export type { ChatFriendDocument, ChatMessageDocument } from "@/lib/chat/documents";
 
@@ -57,7 +57,7 @@ export async function markChatRead(customerId: string, conversationId: string, m
     await callApi<unknown>(`/chat/customer/read/${segment(conversationId)}`, { method: "PUT", body: { messageId }, keepalive: true });
     // A list asked for before the mark landed (the header's check, the stream's resync) would
     // bring the count back: drop it and read the list anew (the header watches it, so it is read).
-    await shopQueryClient.invalidateQueries({ queryKey: chatKeys.friends(customerId), exact: true });
+    await refresh(chatKeys.friends(customerId), { exact: true });
   } catch {
     // Not worth a toast: the badge comes back at the next read of the list, and the next message marks it again.
     markedUpTo.delete(conversationId);

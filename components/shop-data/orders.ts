@@ -2,7 +2,7 @@
 
 import { mutationOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, callApi, messageOf, segment } from "./api";
-import { shopKeys, shopQueryClient } from "./query-client";
+import { refresh, shopKeys, shopQueryClient } from "./query-client";
 import type { OrderDetailDocument, OrderDocument, OrderFilter, ShippingInfo } from "./types";
 
 /** Spec §8: order fetch failures say the server's text, or this. */
@@ -41,11 +41,11 @@ export function useOrder(customerId: string | null | undefined, orderId: string)
 /** Reloads the customer's orders (lists and pages) and the cart after an order changes. */
 export function reloadOrders(customerId: string) {
   return Promise.all([
-    shopQueryClient.invalidateQueries({ queryKey: shopKeys.ordersOf(customerId) }),
-    shopQueryClient.invalidateQueries({ queryKey: shopKeys.ordersPages(customerId) }),
+    refresh(shopKeys.ordersOf(customerId)),
+    refresh(shopKeys.ordersPages(customerId)),
     // Placing or cancelling an order changes the cart or the stock the cart shows (the cart
     // only: a coupon's quote is asked again when the cart page shows it).
-    shopQueryClient.invalidateQueries({ queryKey: shopKeys.cart(customerId), exact: true }),
+    refresh(shopKeys.cart(customerId), { exact: true }),
   ]);
 }
 

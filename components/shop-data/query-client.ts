@@ -20,6 +20,18 @@ export const shopQueryClient = new QueryClient({
 });
 
 /**
+ * Reads again what a change touched. A fetch still on its way is cancelled first: it may have
+ * left before the change, and react-query joins a query's first fetch (no data yet) instead of
+ * starting anew, so its older answer would be kept (a shopper signing in to add to the cart
+ * saw the badge stay at 0). Only observed queries are read at once (the header observes the
+ * cart, wishlist and chat list: ./watch-customer.ts); the rest when next shown.
+ */
+export async function refresh(queryKey: readonly unknown[], options: { exact?: boolean } = {}): Promise<void> {
+  await shopQueryClient.cancelQueries({ queryKey, exact: options.exact });
+  await shopQueryClient.invalidateQueries({ queryKey, exact: options.exact });
+}
+
+/**
  * Runs a mutation outside a component (a catalogue button, which loads react-query only when
  * tapped): the same options as `useMutation`, its optimistic update and rollback included, and
  * it shows in the mutation cache, so `useWriting` (./badges.ts) sees it on its way.

@@ -3,7 +3,7 @@
 import { mutationOptions, useQuery } from "@tanstack/react-query";
 import { callApi, messageOf, segment } from "./api";
 import { refreshCart, sendToCart } from "./cart";
-import { changeHeld, putBack, shopKeys, shopQueryClient } from "./query-client";
+import { changeHeld, putBack, refresh, shopKeys, shopQueryClient } from "./query-client";
 import type { WishlistDocument, WishlistEntry } from "./types";
 
 export const fetchWishlist = (customerId: string) =>
@@ -16,7 +16,7 @@ export function useWishlist(customerId: string | null | undefined) {
 }
 
 function refreshWishlist(customerId: string): Promise<void> {
-  return shopQueryClient.invalidateQueries({ queryKey: shopKeys.wishlist(customerId) });
+  return refresh(shopKeys.wishlist(customerId));
 }
 
 /** An optimistic change of the wishlist held: the hearts and the count show it at once. */
