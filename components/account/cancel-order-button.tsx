@@ -1,8 +1,10 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
-import { notify } from "@/components/auth/auth-store";
-import { cancelOrder } from "@/components/shop-data/orders";
+import { useMutation } from "@tanstack/react-query";
+import { useId, useRef } from "react";
+import { notify } from "@/components/ui/toast";
+import { cancelOrderMutation } from "@/components/shop-data/orders";
+import { shopQueryClient } from "@/components/shop-data/query-client";
 import { policyText } from "@/lib/policies";
 
 /**
@@ -23,21 +25,19 @@ export function CancelOrderButton({
   onCancelled: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [busy, setBusy] = useState(false);
+  const cancel = useMutation(cancelOrderMutation(customerId), shopQueryClient);
+  const busy = cancel.isPending;
   const id = useId();
 
   async function confirm() {
-    setBusy(true);
     try {
-      const message = await cancelOrder(customerId, orderId);
+      const message = await cancel.mutateAsync(orderId);
       dialog.current?.close();
       notify("success", message);
       onCancelled();
     } catch (error) {
       dialog.current?.close();
       notify("error", error instanceof Error ? error.message : "The order could not be cancelled.");
-    } finally {
-      setBusy(false);
     }
   }
 

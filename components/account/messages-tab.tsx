@@ -1,10 +1,12 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { notify } from "@/components/auth/auth-store";
-import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
-import { markChatRead, openChatWith, sendChatMessage, useChatFriends, useChatMessages, type ChatFriendDocument } from "@/components/shop-data/chat";
+import { notify } from "@/components/ui/toast";
+import { ApiError, FALLBACK_ERROR, refusalText } from "@/components/shop-data/api";
+import { markChatRead, openChatWith, sendChatMutation, useChatFriends, useChatMessages, type ChatFriendDocument } from "@/components/shop-data/chat";
 import { useChatStream } from "@/components/shop-data/chat-stream";
+import { shopQueryClient } from "@/components/shop-data/query-client";
 import { CHAT_MESSAGE_MAX_LENGTH } from "@/lib/chat/limits";
 
 const MAX_TEXT = CHAT_MESSAGE_MAX_LENGTH.toLocaleString("en-IN");
@@ -42,7 +44,7 @@ export function MessagesTab({
     openChatWith(customerId, sellerId)
       .then((id) => onOpen(id, true))
       .catch((error: unknown) => {
-        notify("error", error instanceof ApiError ? error.message : FALLBACK_ERROR);
+        notify("error", refusalText(error));
         onOpen(null, true);
       });
   }, [customerId, sellerId, onOpen]);
@@ -138,7 +140,8 @@ function Conversation({
 }) {
   const messages = useChatMessages(customerId, conversationId, polling);
   const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
+  const sendMessage = useMutation(sendChatMutation(customerId), shopQueryClient);
+  const sending = sendMessage.isPending;
   const list = useRef<HTMLOListElement>(null);
   const boxId = useId();
   const countId = useId();
@@ -172,14 +175,11 @@ function Conversation({
     event?.preventDefault();
     const message = text.trim();
     if (!message || sending) return;
-    setSending(true);
     try {
-      await sendChatMessage(customerId, conversationId, message);
+      await sendMessage.mutateAsync({ conversationId, text: message });
       setText("");
     } catch (error) {
-      notify("error", error instanceof ApiError ? error.message : FALLBACK_ERROR);
-    } finally {
-      setSending(false);
+      notify("error", refusalText(error));
     }
   }
 

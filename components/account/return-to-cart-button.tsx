@@ -1,10 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { useMutation } from "@tanstack/react-query";
+import { notify } from "@/components/ui/toast";
 import { saveCouponCode } from "@/components/checkout/checkout-state";
-import { returnOrderToCart } from "@/components/shop-data/orders";
+import { returnToCartMutation } from "@/components/shop-data/orders";
+import { shopQueryClient } from "@/components/shop-data/query-client";
 
 /**
  * Back to cart, on an order still waiting for payment: its items go back into the cart (its
@@ -14,18 +15,18 @@ import { returnOrderToCart } from "@/components/shop-data/orders";
  */
 export function ReturnToCartButton({ customerId, orderId, className, label }: { customerId: string; orderId: string; className: string; label?: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const returning = useMutation(returnToCartMutation(customerId), shopQueryClient);
+  // Busy until the cart page takes over (a success leaves this page).
+  const busy = returning.isPending || returning.isSuccess;
 
   async function returnToCart() {
-    setBusy(true);
     try {
-      const back = await returnOrderToCart(customerId, orderId);
+      const back = await returning.mutateAsync(orderId);
       if (back.couponCode) saveCouponCode(back.couponCode);
       notify("success", back.message);
       router.push("/cart");
     } catch (error) {
       notify("error", error instanceof Error ? error.message : "The order could not go back to your cart.");
-      setBusy(false);
     }
   }
 

@@ -1,81 +1,23 @@
 "use client";
 
 import { trapTab } from "@/components/ui/trap-tab";
-import Link from "next/link";
 import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { Toaster, toast } from "sonner";
 import { CloseIcon } from "@/components/ui/icons";
-import { closeAuth, takeNotices, useAuthState, type AuthView } from "./auth-store";
-import { RegisterForm, ResetPasswordForm, SignInForm } from "./forms";
+import { raiseToasts } from "@/components/ui/toast";
+import { closeAuth, useAuthState, type AuthView } from "./auth-store";
+import { RegisterForm } from "./register-form";
+import { ResetPasswordForm } from "./reset-password-form";
+import { SignInForm } from "./sign-in-form";
 
 /**
- * The lazily loaded account UI: the toasts (sonner, top right, success 2 s, error 4 s, at
- * most 20) and the Sign In / Register / Reset Password modal, one accessible <dialog> whose
- * content switches. Loaded on first use, never part of the layout's initial JS.
+ * The lazily loaded account UI: the Sign In / Register / Reset Password modal, one accessible
+ * <dialog> whose content switches. Loaded on first use, never part of the layout's
+ * initial JS.
  */
-/** The toasts' popover: raised above a modal dialog each time one opens (both sit in the top layer). */
-let toastLayer: HTMLDivElement | null = null;
-function raiseToasts() {
-  placeToasts();
-  if (!toastLayer || typeof toastLayer.showPopover !== "function") return;
-  if (toastLayer.matches(":popover-open")) toastLayer.hidePopover();
-  toastLayer.showPopover();
-}
-
-/**
- * The toasts start just below the sticky header as it is on screen now (under the promo bar at
- * the top of a page, at the top once scrolled), so they never cover its cart and account icons.
- */
-function placeToasts() {
-  const header = document.querySelector<HTMLElement>("[data-testid=site-header]");
-  if (!header) return;
-  const below = Math.max(0, Math.round(header.getBoundingClientRect().bottom)) + 8;
-  document.documentElement.style.setProperty("--toast-top", `${below}px`);
-}
-
-/** The toasts' top edge: placeToasts' measure, or a header's height when nothing was measured. */
-const TOAST_TOP = "var(--toast-top, 7.75rem)";
-
 export default function AuthUi() {
-  const { view, notices } = useAuthState();
-  const layerRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    toastLayer = layerRef.current;
-    raiseToasts();
-    return () => {
-      toastLayer = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (notices.length === 0) return;
-    placeToasts();
-    for (const notice of notices) {
-      const action = notice.link ? (
-        <Link href={notice.link.href} className="ml-auto shrink-0 rounded-full px-3 py-2 text-sm font-bold underline underline-offset-4 hover:bg-black/5" onClick={() => toast.dismiss()}>
-          {notice.link.label}
-        </Link>
-      ) : undefined;
-      // A toast with a way on stays a little longer: 2 s is too short to reach its link.
-      if (notice.kind === "success") toast.success(notice.message, { duration: action ? 5000 : 2000, action });
-      else toast.error(notice.message, { duration: 4000, action });
-    }
-    takeNotices(notices.map((notice) => notice.id));
-  }, [notices]);
-
-  return createPortal(
-    <>
-      {/* A manual popover, so the toasts show above an open modal instead of under its backdrop. */}
-      <div ref={layerRef} popover="manual" className="m-0 size-0 overflow-visible border-0 bg-transparent p-0">
-        {/* The toasts sit below the sticky header so they never cover its buttons. */}
-        <Toaster position="top-right" visibleToasts={20} richColors closeButton offset={{ top: TOAST_TOP }} mobileOffset={{ top: TOAST_TOP }} />
-      </div>
-      {view ? <AuthDialog view={view} /> : null}
-    </>,
-    document.body,
-  );
+  const { view } = useAuthState();
+  return view ? createPortal(<AuthDialog view={view} />, document.body) : null;
 }
 
 const titles: Record<AuthView, string> = { signin: "Sign In", register: "Register", reset: "Reset Password" };

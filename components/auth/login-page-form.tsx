@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { safeNext } from "./auth-store";
-import { SignInForm } from "./forms";
+import { SignInForm } from "./sign-in-form";
 import { useSignedInCustomer } from "./sign-in-gate";
 
 /** /login's form: signs in, then goes to `next` (a same-site path) or /. */

@@ -1,24 +1,19 @@
 "use client";
 
-import { resetCounts } from "@/components/layout/counts-store";
-import { notify } from "./auth-store";
+import { callApi } from "@/components/shop-data/api";
+import { notify } from "@/components/ui/toast";
 import { setSignedInCustomer } from "./sign-in-gate";
 
 /**
- * Logout: GET /api/customer/logout, show its message, forget the customer, zero the
- * counters. The caller then goes to /. A failure is only logged.
+ * Logout: GET /api/customer/logout, show its message, forget the customer (which
+ * empties the query cache, so the counters read 0). The caller then goes to /. A failure is
+ * only logged.
  */
 export async function signOut(): Promise<boolean> {
   try {
-    const response = await fetch("/api/customer/logout", { credentials: "same-origin", cache: "no-store" });
-    const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-    if (!response.ok) {
-      console.error("Logout failed", response.status, body);
-      return false;
-    }
-    if (typeof body.message === "string") notify("success", body.message);
+    const body = await callApi<{ message?: unknown } | null>("/customer/logout");
+    if (typeof body?.message === "string") notify("success", body.message);
     setSignedInCustomer(null);
-    resetCounts();
     return true;
   } catch (error) {
     console.error("Logout failed", error);

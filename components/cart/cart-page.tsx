@@ -1,19 +1,18 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { useMutation } from "@tanstack/react-query";
+import { notify } from "@/components/ui/toast";
 import { CustomerOnly } from "@/components/auth/customer-only";
-import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
-import { changeQuantity, removeCartLine, useCart } from "@/components/shop-data/cart";
+import { refusalText } from "@/components/shop-data/api";
+import { removeCartLineMutation, stepQuantityMutation, useCart } from "@/components/shop-data/cart";
+import { shopQueryClient } from "@/components/shop-data/query-client";
 import type { CartDocument, CartLine } from "@/components/shop-data/types";
 import { useStepBackFromPayment } from "@/components/checkout/step-back";
 import { CartLineRow } from "./cart-line";
 import { CouponForm } from "./coupon-form";
 import { OrderSummaryRows } from "./order-summary-rows";
 import { useAppliedCoupon } from "./use-applied-coupon";
-
-const failure = (error: unknown) => (error instanceof ApiError ? error.message : FALLBACK_ERROR);
 
 /** /cart: the signed-in customer's cart, or the sign-in form. */
 export function CartPage() {
@@ -28,18 +27,12 @@ function CartView({ customerId }: { customerId: string }) {
   const cart = useCart(customerId);
   // Back from the payment step: the unpaid order's lines come back here first.
   const returning = useStepBackFromPayment(customerId);
-  const [busyLine, setBusyLine] = useState<string | null>(null);
-
-  async function act(lineId: string, action: () => Promise<string>) {
-    setBusyLine(lineId);
-    try {
-      notify("success", await action());
-    } catch (error) {
-      notify("error", failure(error));
-    } finally {
-      setBusyLine(null);
-    }
-  }
+  // A step or a delete shows at once (the cart held is changed); a refusal puts it back, and
+  // either way the server's words are the toast.
+  const step = useMutation(stepQuantityMutation(customerId), shopQueryClient);
+  const remove = useMutation(removeCartLineMutation(customerId), shopQueryClient);
+  const announce = (sent: Promise<string>) => sent.then((message) => notify("success", message), (error: unknown) => notify("error", refusalText(error)));
+  const busyLine = step.isPending ? step.variables.lineId : remove.isPending ? remove.variables : null;
 
   // One order's limit counts a product's sizes and colours together.
   const held = new Map<string, number>();
@@ -54,8 +47,8 @@ function CartView({ customerId }: { customerId: string }) {
       soldOut={soldOut}
       busy={busyLine === line._id}
       limit={cart.data ? { max: cart.data.max_per_product, held: held.get(line.productInfo._id) ?? line.quantity } : undefined}
-      onStep={(direction) => act(line._id, () => changeQuantity(customerId, line._id, direction))}
-      onDelete={() => act(line._id, () => removeCartLine(customerId, line._id))}
+      onStep={(direction) => void announce(step.mutateAsync({ lineId: line._id, direction }))}
+      onDelete={() => void announce(remove.mutateAsync(line._id))}
     />
   );
 
@@ -66,7 +59,7 @@ function CartView({ customerId }: { customerId: string }) {
     return (
       <Frame>
         <p role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
-          {failure(cart.error)}{" "}
+          {refusalText(cart.error)}{" "}
           <button type="button" className="font-semibold underline" onClick={() => void cart.refetch()}>
             Try again
           </button>

@@ -2,10 +2,10 @@
 
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { saveCouponCode } from "@/components/checkout/checkout-state";
-import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
-import { applyCoupon } from "@/components/shop-data/cart";
-
-const messageOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : FALLBACK_ERROR);
+import { useMutation } from "@tanstack/react-query";
+import { ApiError, refusalText as messageOf } from "@/components/shop-data/api";
+import { applyCoupon, applyCouponMutation } from "@/components/shop-data/cart";
+import { shopQueryClient } from "@/components/shop-data/query-client";
 
 /** A refused code, with the cart price it was refused at: a 400 (below the minimum, none of its shop's lines) may pass later. */
 type Refusal = { code: string; message: string; atPrice: number; mayPassLater: boolean };
@@ -34,7 +34,8 @@ export function CouponForm({
   const id = useId();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const apply = useMutation(applyCouponMutation(customerId), shopQueryClient);
+  const busy = apply.isPending;
   const error = note ?? refusal?.message ?? null;
 
   useEffect(() => {
@@ -65,15 +66,12 @@ export function CouponForm({
       return;
     }
     setNote(null);
-    setBusy(true);
     try {
-      const quote = await applyCoupon(customerId, code);
+      const quote = await apply.mutateAsync(code);
       saveCouponCode(quote.coupon.name);
       setRefusal(null);
     } catch (failure) {
       setRefusal({ code, message: messageOf(failure), atPrice: cartPrice, mayPassLater: failure instanceof ApiError && failure.status === 400 });
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { notify } from "@/components/ui/toast";
 import { saveCouponCode, useCouponCode } from "@/components/checkout/checkout-state";
-import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
+import { refusalText } from "@/components/shop-data/api";
 import { useCouponQuote } from "@/components/shop-data/cart";
 import type { CartDocument } from "@/components/shop-data/types";
 import { coverageAfterCode } from "./coupon-coverage";
@@ -19,7 +19,7 @@ export function useAppliedCoupon(customerId: string, cart: CartDocument) {
 
   useEffect(() => {
     if (quote.error && code) {
-      notify("error", quote.error instanceof ApiError ? quote.error.message : FALLBACK_ERROR);
+      notify("error", refusalText(quote.error));
       saveCouponCode(null);
     }
   }, [quote.error, code]);

@@ -1,6 +1,7 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { parse, serialize } from "cookie";
+import { browserStore, readStorage, writeStorage } from "@/components/ui/browser-store";
 import type { ShippingInfo } from "@/components/shop-data/types";
 
 /**
@@ -16,30 +17,18 @@ const ADDRESS_DAYS = 7;
 const COUPON_KEY = "teerang.coupon";
 const PENDING_ORDER_KEY = "teerang.pendingOrder";
 
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
-export function subscribeCheckout(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 const FIELDS = ["name", "address", "phone", "post", "province", "city", "area"] as const;
 
-function readCookie(name: string): string | null {
-  const prefix = `${name}=`;
-  const part = document.cookie.split(";").map((piece) => piece.trim()).find((piece) => piece.startsWith(prefix));
-  return part ? part.slice(prefix.length) : null;
-}
 
 let addressCache: { raw: string | null; value: ShippingInfo | null } = { raw: null, value: null };
 
 /** The saved address, or null (none, or a cookie that is not one). */
 export function readSavedAddress(): ShippingInfo | null {
-  const raw = readCookie(ADDRESS_COOKIE);
+  const raw = parse(document.cookie)[ADDRESS_COOKIE] ?? null;
   if (raw === addressCache.raw) return addressCache.value;
   let value: ShippingInfo | null = null;
   try {
-    const parsed: unknown = raw ? JSON.parse(decodeURIComponent(raw)) : null;
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (parsed && typeof parsed === "object" && FIELDS.every((field) => typeof (parsed as Record<string, unknown>)[field] === "string")) {
       const record = parsed as Record<string, string>;
       value = Object.fromEntries(FIELDS.map((field) => [field, record[field]])) as ShippingInfo;
@@ -51,43 +40,43 @@ export function readSavedAddress(): ShippingInfo | null {
   return value;
 }
 
-export function saveAddress(address: ShippingInfo): void {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${ADDRESS_COOKIE}=${encodeURIComponent(JSON.stringify(address))}; Max-Age=${ADDRESS_DAYS * 86400}; Path=/; SameSite=Lax${secure}`;
-  emit();
+const address = browserStore(readSavedAddress, null);
+
+export function saveAddress(value: ShippingInfo): void {
+  document.cookie = serialize(ADDRESS_COOKIE, JSON.stringify(value), {
+    maxAge: ADDRESS_DAYS * 86400,
+    path: "/",
+    sameSite: "lax",
+    secure: window.location.protocol === "https:",
+  });
+  address.changed();
 }
 
 /** Change clears the cookie and the form. */
 export function clearAddress(): void {
-  document.cookie = `${ADDRESS_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-  emit();
+  document.cookie = serialize(ADDRESS_COOKIE, "", { maxAge: 0, path: "/", sameSite: "lax" });
+  address.changed();
 }
 
 /** The saved address; null on the server and during hydration. */
 export function useSavedAddress(): ShippingInfo | null {
-  return useSyncExternalStore(subscribeCheckout, readSavedAddress, () => null);
+  return address.useValue();
 }
 
 export function readCouponCode(): string | null {
-  try {
-    return sessionStorage.getItem(COUPON_KEY);
-  } catch {
-    return null;
-  }
+  return readStorage("session", COUPON_KEY);
 }
 
+const coupon = browserStore(readCouponCode, null);
+
 export function saveCouponCode(code: string | null): void {
-  try {
-    if (code) sessionStorage.setItem(COUPON_KEY, code);
-    else sessionStorage.removeItem(COUPON_KEY);
-  } catch {
-    // Storage refused (private mode): the coupon lasts as long as the page.
-  }
-  emit();
+  // Storage refused (private mode): the coupon lasts as long as the page.
+  writeStorage("session", COUPON_KEY, code || null);
+  coupon.changed();
 }
 
 export function useCouponCode(): string | null {
-  return useSyncExternalStore(subscribeCheckout, readCouponCode, () => null);
+  return coupon.useValue();
 }
 
 /**
@@ -96,27 +85,23 @@ export function useCouponCode(): string | null {
  * (./step-back.ts). Only an id: the server decides what may be returned.
  */
 export function rememberPendingOrder(orderId: string): void {
-  try {
-    sessionStorage.setItem(PENDING_ORDER_KEY, orderId);
-  } catch {
-    // Storage refused: stepping back then finds the order in My Orders instead.
-  }
-  emit();
+  // Storage refused: stepping back then finds the order in My Orders instead.
+  writeStorage("session", PENDING_ORDER_KEY, orderId);
+  pendingOrder.changed();
 }
 
 export function readPendingOrder(): string | null {
-  try {
-    return sessionStorage.getItem(PENDING_ORDER_KEY);
-  } catch {
-    return null;
-  }
+  return readStorage("session", PENDING_ORDER_KEY);
 }
 
+const pendingOrder = browserStore(readPendingOrder, null);
+
 export function forgetPendingOrder(): void {
-  try {
-    sessionStorage.removeItem(PENDING_ORDER_KEY);
-  } catch {
-    // Nothing was kept.
-  }
-  emit();
+  writeStorage("session", PENDING_ORDER_KEY, null);
+  pendingOrder.changed();
+}
+
+/** The order waiting to be paid in this tab; null on the server and during hydration. */
+export function usePendingOrder(): string | null {
+  return pendingOrder.useValue();
 }

@@ -2,11 +2,13 @@
 
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
+import { useMutation } from "@tanstack/react-query";
 import { useCallback, useId, useState } from "react";
 import { isPayable, orderNumber, orderPagePath } from "@/components/account/order-display";
 import { CustomerOnly } from "@/components/auth/customer-only";
 import { ApiError } from "@/components/shop-data/api";
-import { createPayment, PAYMENT_FALLBACK, reloadOrders, returnOrderToCart, useOrder } from "@/components/shop-data/orders";
+import { createPayment, PAYMENT_FALLBACK, reloadOrders, returnToCartMutation, useOrder } from "@/components/shop-data/orders";
+import { shopQueryClient } from "@/components/shop-data/query-client";
 import type { OrderDocument } from "@/components/shop-data/types";
 import { formatRupees } from "@/lib/format";
 import { deliveryEstimateText, estimateDelivery } from "@/lib/orders/delivery-estimate";
@@ -104,41 +106,48 @@ function PaymentChoice({ customerId, email, order }: { customerId: string; email
   const id = useId();
   const [method, setMethod] = useState<Method>("ONLINEPAY");
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
   const onlinePayment = useCallback(() => setMethod("ONLINEPAY"), []);
+  const paying = useMutation(
+    {
+      mutationFn: async (type: Method) => {
+        const start = await createPayment(order._id, type);
+        if (start.kind === "placed") return start;
+        const target = safeRedirect(start.url);
+        if (!target) throw new ApiError(502, PAYMENT_FALLBACK);
+        return { kind: "redirect" as const, url: target };
+      },
+    },
+    shopQueryClient,
+  );
+  const returning = useMutation(returnToCartMutation(customerId), shopQueryClient);
+  // Busy too while the page is left: off to pay, or back to the Shipping step.
+  const busy = paying.isPending || paying.data?.kind === "redirect" || returning.isPending || returning.isSuccess;
 
   async function pay(type: Method) {
-    setBusy(true);
     try {
-      const start = await createPayment(order._id, type);
+      const start = await paying.mutateAsync(type);
       if (start.kind === "placed") {
         forgetPendingOrder();
         setDialog({ placedAt: new Date() });
-        setBusy(false);
         return;
       }
-      const target = safeRedirect(start.url);
-      if (!target) throw new ApiError(502, PAYMENT_FALLBACK);
       // Off to the payment page; it returns through /api/order/payment-callback.
-      window.location.assign(target);
+      window.location.assign(start.url);
     } catch (error) {
       setDialog({ error: error instanceof ApiError ? error.message : PAYMENT_FALLBACK });
-      setBusy(false);
     }
   }
 
   // Stepping back before paying: the order's lines go back into the cart (its stock and coupon
   // use released), and the Shipping step shows them again, coupon and all.
   async function returnToInformation() {
-    setBusy(true);
     try {
-      const back = await returnOrderToCart(customerId, order._id);
+      const back = await returning.mutateAsync(order._id);
       if (back.couponCode) saveCouponCode(back.couponCode);
       forgetPendingOrder();
       router.push("/shiping");
     } catch (error) {
       setDialog({ error: error instanceof ApiError ? error.message : PAYMENT_FALLBACK });
-      setBusy(false);
     }
   }
 

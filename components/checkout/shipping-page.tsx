@@ -2,12 +2,14 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState, type ReactNode } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { useMutation } from "@tanstack/react-query";
+import { useRef, type ReactNode } from "react";
+import { notify } from "@/components/ui/toast";
 import { useSessionStatus, useSignedInCustomer } from "@/components/auth/sign-in-gate";
-import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
+import { refusalText } from "@/components/shop-data/api";
 import { useCart } from "@/components/shop-data/cart";
-import { placeOrder } from "@/components/shop-data/orders";
+import { placeOrderMutation } from "@/components/shop-data/orders";
+import { shopQueryClient } from "@/components/shop-data/query-client";
 import type { CartDocument, ShippingInfo } from "@/components/shop-data/types";
 import { formatRupeesWithPaise } from "@/lib/format";
 import { policyText } from "@/lib/policies";
@@ -61,17 +63,17 @@ export function ShippingPage({ about }: { about: ReactNode }) {
 
 function ShippingStep({ customerId, email, address, cart }: { customerId: string; email: string; address: ShippingInfo; cart: CartDocument }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const placing = useMutation(placeOrderMutation(customerId, rememberPendingOrder), shopQueryClient);
+  // Busy until the payment step takes over (a placed order leaves this page).
+  const busy = placing.isPending || placing.isSuccess;
   // One key per attempt to place this order: a double click or a retry after a lost answer
   // reaches the same order (the server keeps the key), a new visit to this step makes a new one.
   const attemptKey = useRef<string>(crypto.randomUUID());
 
   async function continueToPayment() {
-    setBusy(true);
     try {
-      const orderId = await placeOrder(customerId, address, readCouponCode(), attemptKey.current);
+      const orderId = await placing.mutateAsync({ shippingInfo: address, couponCode: readCouponCode(), attemptKey: attemptKey.current });
       saveCouponCode(null);
-      rememberPendingOrder(orderId);
       // Answered: a later Continue (after stepping back, this step may be shown again as it was)
       // is a new attempt, never this order again.
       attemptKey.current = crypto.randomUUID();
@@ -79,8 +81,7 @@ function ShippingStep({ customerId, email, address, cart }: { customerId: string
     } catch (error) {
       // A refusal (stock gone, coupon used up) ends this attempt: the next click is a new one.
       attemptKey.current = crypto.randomUUID();
-      notify("error", error instanceof ApiError ? error.message : FALLBACK_ERROR);
-      setBusy(false);
+      notify("error", refusalText(error));
     }
   }
 

@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useSyncExternalStore } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { useEffect } from "react";
+import { notify } from "@/components/ui/toast";
 import { ApiError, callApi, segment } from "@/components/shop-data/api";
-import { returnOrderToCart } from "@/components/shop-data/orders";
+import { returnToCartMutation } from "@/components/shop-data/orders";
+import { runMutation } from "@/components/shop-data/query-client";
 import type { OrderDocument } from "@/components/shop-data/types";
-import { forgetPendingOrder, readPendingOrder, saveCouponCode, subscribeCheckout } from "./checkout-state";
+import { forgetPendingOrder, readPendingOrder, saveCouponCode, usePendingOrder } from "./checkout-state";
 
 // One attempt per order, however many steps of the page ask at once.
 const inFlight = new Map<string, Promise<void>>();
@@ -15,7 +16,7 @@ async function stepBack(customerId: string, orderId: string): Promise<void> {
     const { order } = await callApi<{ order: OrderDocument }>(`/home/customer/gat-order/${segment(orderId)}`);
     // Paid, confirmed for cash on delivery or cancelled meanwhile: nothing to take back.
     if (order.delivery_status !== "pending" || order.payment_status !== "unpaid") return;
-    const back = await returnOrderToCart(customerId, orderId);
+    const back = await runMutation(returnToCartMutation(customerId), orderId);
     if (back.couponCode) saveCouponCode(back.couponCode);
   } catch (error) {
     // A 404 is an order of another account (signed in as someone else): not ours to tell about.
@@ -34,7 +35,7 @@ async function stepBack(customerId: string, orderId: string): Promise<void> {
  * cart is empty.
  */
 export function useStepBackFromPayment(customerId: string | null | undefined): boolean {
-  const pending = useSyncExternalStore(subscribeCheckout, readPendingOrder, () => null);
+  const pending = usePendingOrder();
   useEffect(() => {
     const orderId = readPendingOrder();
     if (!customerId || !orderId) return;

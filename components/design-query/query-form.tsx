@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useToast } from "@/components/product-details/toast";
+import { notify } from "@/components/ui/toast";
 import { useSignedInCustomer } from "@/components/shop-data/session";
 import { DESIGN_QUERY_LIMITS, DESIGN_QUERY_PICTURE_TYPES } from "@/lib/design-queries/limits";
 
@@ -53,7 +53,6 @@ export function QueryForm() {
   const [reference, setReference] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const { show, region } = useToast();
 
   // Fill in who the shopper is once the session is known (React's "adjust state when a prop
   // changes", during render), without overwriting what they typed.
@@ -88,7 +87,7 @@ export function QueryForm() {
     if (sending) return;
     if (!picture) {
       setErrors({ image: "Choose a picture of your design (JPEG, PNG, WebP or AVIF)." });
-      show(NO_PICTURE_TOAST, "error");
+      notify("error", NO_PICTURE_TOAST);
       bringIntoView(fileInput.current);
       return;
     }
@@ -101,14 +100,14 @@ export function QueryForm() {
       body.append("image", picture);
       const { sendDesignQuery } = await import("@/components/shop-data/design-query");
       const sent = await sendDesignQuery(body);
-      show(sent.message, "success");
+      notify("success", sent.message);
       setReference(sent.reference);
       setValues(EMPTY);
       setPicture(null);
       if (fileInput.current) fileInput.current.value = "";
     } catch (error) {
       const text = error instanceof Error ? error.message : "An error occurred";
-      show(text, "error");
+      notify("error", text);
       const field = fieldOf(text);
       if (field) {
         setErrors({ [field]: text.slice(text.indexOf(":") + 1).trim().replace(/^./, (c) => c.toUpperCase()) });
@@ -129,7 +128,6 @@ export function QueryForm() {
 
   return (
     <>
-      {region}
       <form ref={form} onSubmit={submit} onInvalidCapture={onInvalid} aria-busy={sending} className="grid gap-4 sm:grid-cols-2" data-testid="query-form">
         <div>
           <label htmlFor={`${id}-name`} className={label}>

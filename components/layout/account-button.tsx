@@ -8,13 +8,14 @@ import { openAuth, preloadAuthUi } from "@/components/auth/auth-store";
 import { loadSignedInCustomer, useSignedInCustomer } from "@/components/auth/sign-in-gate";
 import { signOut } from "@/components/auth/sign-out";
 import { UserIcon } from "@/components/ui/icons";
+import { ToastHost } from "@/components/ui/toast-host";
 import { UnreadBadge, useUnreadLabel } from "./unread-badge";
 
 /**
  * The header's account entry: "Login | Register" opens the Sign In modal (a real
  * link to /login without JavaScript); signed in, the shopper's name linking to
  * /dashboard-client. The header copy is the session island: it asks /api/useringfo once per
- * page load and hosts the lazily loaded modals. In the slide-in menu: name plus Logout.
+ * page load and hosts the lazily loaded modals and toasts. In the slide-in menu: name plus Logout.
  */
 export function AccountButton({ variant = "header", onNavigate }: { variant?: "header" | "menu"; onNavigate?: () => void }) {
   const customer = useSignedInCustomer();
@@ -37,7 +38,13 @@ export function AccountButton({ variant = "header", onNavigate }: { variant?: "h
     if (await signOut()) router.push("/");
   }
 
-  const host = variant === "header" ? <AuthHost /> : null;
+  const host =
+    variant === "header" ? (
+      <>
+        <AuthHost />
+        <ToastHost />
+      </>
+    ) : null;
 
   if (variant === "menu") {
     if (customer) {

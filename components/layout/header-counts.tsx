@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { lazy, Suspense, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { BagIcon, HeartIcon } from "@/components/ui/icons";
-import { useCounts } from "./counts-store";
+import { useCartCount, useWishlistCount } from "@/components/shop-data/badges";
 
 // The 'Your Cart' dropdown (and react-query with it) loads when first wanted, never with the page.
 const loadPreview = () => import("@/components/cart/cart-preview");
@@ -36,7 +36,8 @@ const iconLink =
  * one customer's own, so a prefetch on every page view would be work for nothing.
  */
 export function HeaderCounts() {
-  const { cart, wishlist } = useCounts();
+  const cart = useCartCount();
+  const wishlist = useWishlistCount();
   const [previewOpen, setPreviewOpen] = useState(false);
 
   const onPointerEnter = (event: PointerEvent) => {

@@ -1,3 +1,5 @@
+import { callApi } from "@/components/shop-data/api";
+
 /**
  * The phone menu's categories: those with products, from the catalogue's cached read
  * (GET /api/home/menu-categorys, public and cacheable). Asked when the menu first opens, so
@@ -8,9 +10,8 @@ export type MenuCategory = { name: string; href: string };
 let asked: Promise<MenuCategory[]> | null = null;
 
 export function loadMenuCategories(): Promise<MenuCategory[]> {
-  asked ??= fetch("/api/home/menu-categorys", { headers: { Accept: "application/json" } })
-    .then((answer) => (answer.ok ? answer.json() : Promise.reject(new Error(String(answer.status)))))
-    .then((body: { categorys?: { name: string; slug: string }[] }) =>
+  asked ??= callApi<{ categorys?: { name: string; slug: string }[] }>("/home/menu-categorys", { cacheable: true })
+    .then((body) =>
       (body.categorys ?? []).map((category) => ({ name: category.name, href: `/category-data/${encodeURIComponent(category.slug)}` })),
     )
     .catch((error: unknown) => {

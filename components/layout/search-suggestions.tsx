@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ApiError, callApi } from "@/components/shop-data/api";
 
 /** Suggestions show a product's name and category; a gift shows "Gift" instead. */
 export type SearchSuggestion = { id: string; name: string; category: string; kind: "product" | "gift" | "popular" };
@@ -67,13 +68,12 @@ export function useSearchSuggestions() {
       const controller = new AbortController();
       inFlight.current = controller;
       try {
-        const response = await fetch(`/api/home/search_products?searchValue=${encodeURIComponent(text)}`, {
-          signal: controller.signal,
-        });
-        // A failed call shows nothing, not "No results".
-        setAnswer(response.ok ? toAnswer(await response.json(), text) : { text, items: [], noMatch: false });
-      } catch {
-        // Aborted by a newer keystroke, or offline: nothing to show.
+        const body = await callApi<unknown>(`/home/search_products?searchValue=${encodeURIComponent(text)}`, { cacheable: true, signal: controller.signal });
+        setAnswer(toAnswer(body, text));
+      } catch (error) {
+        // A failed call shows nothing, not "No results"; aborted by a newer
+        // keystroke, or offline (status 0): nothing to show either.
+        if (error instanceof ApiError && error.status !== 0) setAnswer({ text, items: [], noMatch: false });
       }
     }, DEBOUNCE_MS);
   }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCounts } from "./counts-store";
+import { useUnreadCount } from "@/components/shop-data/badges";
 
 /** "2 unread messages": the words screen readers hear where the badge shows the number. */
 export function unreadWords(count: number): string {
@@ -12,17 +12,17 @@ export function unreadWords(count: number): string {
  * aria-label: a visually hidden text inside the control is read with a stray space before it.
  */
 export function useUnreadLabel(name: string): string {
-  const { messages } = useCounts();
+  const messages = useUnreadCount();
   return messages > 0 ? `${name}, ${unreadWords(messages)}` : name;
 }
 
 /**
  * The sellers' unread messages on the account icon (and on the phone's menu button, where the
  * account lives): a dot with the number; the control's name says it (useUnreadLabel). Shown
- * only above 0; filled by components/shop-data/header-sync.ts for a signed-in shopper.
+ * only above 0; read from the chat list in the query cache for a signed-in shopper.
  */
 export function UnreadBadge({ testId, className = "" }: { testId: string; className?: string }) {
-  const { messages } = useCounts();
+  const messages = useUnreadCount();
   if (messages <= 0) return null;
   return (
     <span

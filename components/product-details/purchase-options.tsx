@@ -2,9 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type ReactNode } from "react";
-import { notify, VIEW_CART } from "@/components/auth/auth-store";
-import { useSignInGate } from "@/components/auth/sign-in-gate";
-import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
+import { notify, VIEW_CART } from "@/components/ui/toast";
+import { useSignInGate, useSignedInCustomer } from "@/components/auth/sign-in-gate";
+import { refusalText } from "@/components/shop-data/api";
+import { useWriting } from "@/components/shop-data/badges";
+import { shopKeys } from "@/components/shop-data/keys";
 import { loadShopData } from "@/components/shop-data/lazy";
 import { MinusIcon, PlusIcon } from "./icons";
 import { useProductChoice } from "./product-choice";
@@ -46,8 +48,9 @@ export function PurchaseOptions({
 }) {
   const page = useProductChoice();
   const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState(false);
   const gate = useSignInGate();
+  const customerId = useSignedInCustomer()?.id;
+  const busy = useWriting(customerId ? shopKeys.cartWrite(customerId, "add") : null);
   const router = useRouter();
   const id = useId();
   if (!page) throw new Error("PurchaseOptions renders inside a ProductChoiceProvider, which holds the colour and size.");
@@ -58,17 +61,14 @@ export function PurchaseOptions({
 
   /** Adds the chosen colour, size and quantity; true when the cart took it. */
   async function add(customerId: string, announce: boolean): Promise<boolean> {
-    setBusy(true);
     try {
       const shopData = await loadShopData();
-      const message = await shopData.addToCart(customerId, { productId, color, size, quantity });
+      const message = await shopData.runMutation(shopData.addToCartMutation(customerId), { productId, color, size, quantity });
       if (announce) notify("success", message, VIEW_CART);
       return true;
     } catch (error) {
-      notify("error", error instanceof ApiError ? error.message : FALLBACK_ERROR);
+      notify("error", refusalText(error));
       return false;
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { notify } from "@/components/ui/toast";
 import { useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
 import { StarIcon } from "@/components/ui/icons";
 import { REVIEW_MAX_LENGTH, REVIEW_MAX_PHOTOS } from "@/lib/reviews/limits";

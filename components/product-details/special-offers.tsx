@@ -3,7 +3,7 @@
 import { formatRupees } from "@/lib/format";
 import { TagIcon } from "@/components/ui/icons";
 import { CopyIcon } from "./icons";
-import { useToast } from "./toast";
+import { notify } from "@/components/ui/toast";
 
 export type CouponTile = { id: string; code: string; discount: number; minOrderAmount: number };
 
@@ -17,14 +17,12 @@ export function couponOffer(coupon: Pick<CouponTile, "discount" | "minOrderAmoun
  * where the clipboard refuses, the toast gives the code to type instead.
  */
 export function SpecialOffers({ coupons }: { coupons: CouponTile[] }) {
-  const { show, region } = useToast();
-
   async function copy(code: string) {
     try {
       await navigator.clipboard.writeText(code);
-      show(`Coupon code ${code} copied`);
+      notify("success", `Coupon code ${code} copied`);
     } catch {
-      show(`Could not copy. The code is ${code}`, "error");
+      notify("error", `Could not copy. The code is ${code}`);
     }
   }
 
@@ -53,7 +51,6 @@ export function SpecialOffers({ coupons }: { coupons: CouponTile[] }) {
           </li>
         ))}
       </ul>
-      {region}
     </section>
   );
 }

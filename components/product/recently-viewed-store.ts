@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { browserStore, readStorage, writeStorage } from "@/components/ui/browser-store";
 
 /**
  * The products this browser looked at last, kept
@@ -84,23 +84,6 @@ function parse(raw: string | null): readonly ViewedProduct[] {
   return list.length === 0 ? EMPTY : list;
 }
 
-/** localStorage, or null on the server or where the browser refuses it (reading it can throw). */
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : (window.localStorage ?? null);
-  } catch {
-    return null;
-  }
-}
-
-function readRaw(): string | null {
-  try {
-    return storage()?.getItem(RECENTLY_VIEWED_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 // The snapshot is re-parsed only when the stored text changes, so React gets the same array
 // back until something was recorded (useSyncExternalStore needs a stable snapshot).
 let lastRaw: string | null = null;
@@ -108,7 +91,7 @@ let lastList: readonly ViewedProduct[] = EMPTY;
 
 /** The stored list, newest first (up to RECENTLY_VIEWED_STORED). */
 export function getRecentlyViewed(): readonly ViewedProduct[] {
-  const raw = readRaw();
+  const raw = readStorage("local", RECENTLY_VIEWED_KEY);
   if (raw !== lastRaw) {
     lastRaw = raw;
     lastList = parse(raw);
@@ -116,26 +99,11 @@ export function getRecentlyViewed(): readonly ViewedProduct[] {
   return lastList;
 }
 
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function onStorage(event: StorageEvent) {
-  // key null: another tab cleared the whole storage.
-  if (event.key === null || event.key === RECENTLY_VIEWED_KEY) emit();
-}
+// Also told when another tab records a view (the storage event of this key).
+const store = browserStore(getRecentlyViewed, EMPTY, RECENTLY_VIEWED_KEY);
 
 /** Calls `listener` when the list may have changed: a view recorded in this tab, or storage changed by another. */
-export function subscribeRecentlyViewed(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1 && typeof window !== "undefined") window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== "undefined") window.removeEventListener("storage", onStorage);
-  };
-}
+export const subscribeRecentlyViewed = store.subscribe;
 
 /**
  * Records that the shopper looked at a product: it goes first, an older entry for the same
@@ -144,17 +112,11 @@ export function subscribeRecentlyViewed(listener: () => void): () => void {
  */
 export function rememberViewed(product: ViewedProduct): void {
   const entry = toViewedProduct(product);
-  const store = storage();
-  if (!entry || !store) return;
+  if (!entry) return;
   const current = getRecentlyViewed();
   if (current[0] && sameEntry(current[0], entry)) return;
   const next = [entry, ...current.filter((item) => item.slug !== entry.slug)].slice(0, RECENTLY_VIEWED_STORED);
-  try {
-    store.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(next));
-  } catch {
-    return;
-  }
-  emit();
+  if (writeStorage("local", RECENTLY_VIEWED_KEY, JSON.stringify(next))) store.changed();
 }
 
 function sameEntry(a: ViewedProduct, b: ViewedProduct): boolean {
@@ -163,16 +125,7 @@ function sameEntry(a: ViewedProduct, b: ViewedProduct): boolean {
 
 /** Forgets every recorded view. */
 export function clearRecentlyViewed(): void {
-  try {
-    storage()?.removeItem(RECENTLY_VIEWED_KEY);
-  } catch {
-    return;
-  }
-  emit();
-}
-
-function serverSnapshot(): readonly ViewedProduct[] {
-  return EMPTY;
+  if (writeStorage("local", RECENTLY_VIEWED_KEY, null)) store.changed();
 }
 
 /**
@@ -181,5 +134,5 @@ function serverSnapshot(): readonly ViewedProduct[] {
  * matches the HTML; then this tab's views and other tabs' (the `storage` event) re-render it.
  */
 export function useRecentlyViewed(): readonly ViewedProduct[] {
-  return useSyncExternalStore(subscribeRecentlyViewed, getRecentlyViewed, serverSnapshot);
+  return store.useValue();
 }

@@ -1,7 +1,8 @@
 /**
  * The one way browser code calls the shop's `/api` (cart, wishlist, coupons, orders, payment,
- * reviews, session). Every call is same-origin with the session cookie, never cached, and
- * sends JSON as JSON (the server refuses anything else with 415). A refusal becomes an
+ * reviews, session, sign-in, the menu and the search's suggestions). Every call is same-origin
+ * with the session cookie, never cached unless it is a public catalogue read, and
+ * sends JSON as JSON (the server refuses anything else with 415), or a FormData as multipart. A refusal becomes an
  * `ApiError` carrying the server's own `error` text, or that call's own fallback, so
  * a toast can show it as it is.
  */
@@ -27,6 +28,10 @@ type CallOptions = {
   fallback?: string;
   /** Finish the call even if the shopper leaves the page meanwhile (a small write such as a read mark). */
   keepalive?: boolean;
+  /** A public catalogue read (menu, suggestions) the browser may keep by the server's own cache headers. */
+  cacheable?: boolean;
+  /** Stops the call (a newer keystroke); it then fails as a network failure (status 0). */
+  signal?: AbortSignal;
 };
 
 function errorText(body: unknown): string | null {
@@ -36,17 +41,20 @@ function errorText(body: unknown): string | null {
 
 export async function callApi<T>(path: string, options: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  // A form with files goes as multipart: no Content-Type, the browser writes it with its boundary.
+  const multipart = typeof FormData !== "undefined" && options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method: options.method ?? "GET",
       credentials: "same-origin",
-      cache: "no-store",
+      cache: options.cacheable ? "default" : "no-store",
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       keepalive: options.keepalive,
+      signal: options.signal,
     });
   } catch {
     throw new ApiError(0, options.fallback ?? FALLBACK_ERROR);
@@ -64,3 +72,8 @@ export function messageOf(body: unknown, fallback: string): string {
 
 /** The path segment for an id sent by the browser: always encoded. */
 export const segment = (value: string) => encodeURIComponent(value);
+
+/** What a toast says of a failed call: the server's words, or the call's own fallback. */
+export function refusalText(error: unknown): string {
+  return error instanceof ApiError ? error.message : FALLBACK_ERROR;
+}

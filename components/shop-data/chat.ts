@@ -1,9 +1,9 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { mutationOptions, useQuery } from "@tanstack/react-query";
 import type { ChatFriendDocument, ChatMessageDocument } from "@/lib/chat/documents";
 import { callApi, segment } from "./api";
-import { reload, shopQueryClient } from "./query-client";
+import { refresh, shopKeys, shopQueryClient } from "./query-client";
 
 export type { ChatFriendDocument, ChatMessageDocument } from "@/lib/chat/documents";
 
@@ -14,9 +14,9 @@ export type { ChatFriendDocument, ChatMessageDocument } from "@/lib/chat/documen
  */
 
 export const chatKeys = {
-  friends: (customerId: string) => ["shop", customerId, "chat", "friends"] as const,
-  messages: (customerId: string, conversationId: string) => ["shop", customerId, "chat", "messages", conversationId] as const,
-  all: (customerId: string) => ["shop", customerId, "chat"] as const,
+  friends: shopKeys.chatFriends,
+  messages: shopKeys.chatMessages,
+  all: shopKeys.chat,
 };
 
 /** Polling while the live stream is down (it is the fallback, so every few seconds). */
@@ -30,11 +30,6 @@ export const friendsQuery = (customerId: string) => ({
 
 export function useChatFriends(customerId: string, polling: boolean) {
   return useQuery({ ...friendsQuery(customerId), refetchInterval: polling ? CHAT_POLL_MS : false }, shopQueryClient);
-}
-
-/** The seller's messages the shopper has not read, over every conversation: the account icon's badge. */
-export function unreadCount(friends: readonly ChatFriendDocument[]): number {
-  return friends.reduce((sum, friend) => sum + (friend.unread > 0 ? friend.unread : 0), 0);
 }
 
 const markedUpTo = new Map<string, string>();
@@ -61,8 +56,8 @@ export async function markChatRead(customerId: string, conversationId: string, m
     // keepalive: the mark is kept even if the shopper leaves the page at once.
     await callApi<unknown>(`/chat/customer/read/${segment(conversationId)}`, { method: "PUT", body: { messageId }, keepalive: true });
     // A list asked for before the mark landed (the header's check, the stream's resync) would
-    // bring the count back: drop it and read the list anew.
-    await reload(friendsQuery(customerId));
+    // bring the count back: drop it and read the list anew (the header watches it, so it is read).
+    await refresh(chatKeys.friends(customerId), { exact: true });
   } catch {
     // Not worth a toast: the badge comes back at the next read of the list, and the next message marks it again.
     markedUpTo.delete(conversationId);
@@ -140,3 +135,10 @@ export async function sendChatMessage(customerId: string, conversationId: string
   moveToTop(customerId, body.message);
   return body.message;
 }
+
+/** The conversation's Send: the message shows once the server has it (no guess of its time or id). */
+export const sendChatMutation = (customerId: string) =>
+  mutationOptions({
+    mutationKey: [...chatKeys.all(customerId), "send"],
+    mutationFn: ({ conversationId, text }: { conversationId: string; text: string }) => sendChatMessage(customerId, conversationId, text),
+  });

@@ -1,6 +1,6 @@
 "use client";
 
-export { addToCart, changeQuantity, removeCartLine } from "./cart";
-export { watchCustomer } from "./header-sync";
-export { forgetShopData } from "./query-client";
-export { addToWishlist, removeFromWishlist, wishlistEntryFor } from "./wishlist";
+export { addToCartMutation } from "./cart";
+export { runMutation } from "./query-client";
+export { forgetShopData, watchCustomer } from "./watch-customer";
+export { toggleWishlistMutation, wishlistEntryFor } from "./wishlist";

@@ -1,9 +1,8 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { mutationOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, callApi, messageOf, segment } from "./api";
-import { cartQuery } from "./cart";
-import { reload, shopKeys, shopQueryClient } from "./query-client";
+import { refresh, shopKeys, shopQueryClient } from "./query-client";
 import type { OrderDetailDocument, OrderDocument, OrderFilter, ShippingInfo } from "./types";
 
 /** Order fetch failures say the server's text, or this. */
@@ -42,10 +41,11 @@ export function useOrder(customerId: string | null | undefined, orderId: string)
 /** Reloads the customer's orders (lists and pages) and the cart after an order changes. */
 export function reloadOrders(customerId: string) {
   return Promise.all([
-    shopQueryClient.invalidateQueries({ queryKey: shopKeys.ordersOf(customerId) }),
-    shopQueryClient.invalidateQueries({ queryKey: ["shop", customerId, "order"] }),
-    // Placing or cancelling an order changes the cart or the stock the cart shows.
-    reload(cartQuery(customerId)),
+    refresh(shopKeys.ordersOf(customerId)),
+    refresh(shopKeys.ordersPages(customerId)),
+    // Placing or cancelling an order changes the cart or the stock the cart shows (the cart
+    // only: a coupon's quote is asked again when the cart page shows it).
+    refresh(shopKeys.cart(customerId), { exact: true }),
   ]);
 }
 
@@ -64,7 +64,6 @@ export async function placeOrder(
     body: { userId: customerId, shippingInfo, ...(couponCode ? { couponCode } : {}) },
     idempotencyKey: attemptKey,
   });
-  await reloadOrders(customerId);
   if (typeof body.orderId !== "string") throw new ApiError(500, "The order could not be placed. Please try again.");
   return body.orderId;
 }
@@ -108,3 +107,27 @@ export async function cancelOrder(customerId: string, orderId: string): Promise<
   await reloadOrders(customerId);
   return messageOf(body, "Your order was cancelled");
 }
+
+/** My Orders' Cancel: the server's message once the orders (and the cart) are read again. */
+export const cancelOrderMutation = (customerId: string) =>
+  mutationOptions({ mutationKey: [...shopKeys.ordersOf(customerId), "cancel"], mutationFn: (orderId: string) => cancelOrder(customerId, orderId) });
+
+/** Back from paying (My Orders' button, the payment page's Return, the browser's back). */
+export const returnToCartMutation = (customerId: string) =>
+  mutationOptions({ mutationKey: [...shopKeys.ordersOf(customerId), "return-to-cart"], mutationFn: (orderId: string) => returnOrderToCart(customerId, orderId) });
+
+/**
+ * The Shipping step's Continue to Payment (one attempt key per attempt: a double click reaches
+ * one order). `onPlaced` hears of the order before the cart is read again: the steps show an
+ * empty cart as "on the way to paying" only once they know of the order.
+ */
+export const placeOrderMutation = (customerId: string, onPlaced: (orderId: string) => void) =>
+  mutationOptions({
+    mutationKey: [...shopKeys.ordersOf(customerId), "place"],
+    mutationFn: ({ shippingInfo, couponCode, attemptKey }: { shippingInfo: ShippingInfo; couponCode: string | null; attemptKey: string }) =>
+      placeOrder(customerId, shippingInfo, couponCode, attemptKey),
+    onSuccess: async (orderId) => {
+      onPlaced(orderId);
+      await reloadOrders(customerId);
+    },
+  });

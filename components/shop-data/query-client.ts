@@ -1,9 +1,11 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationObserver, QueryClient, type MutationOptions } from "@tanstack/react-query";
+
+export { shopKeys } from "./keys";
 
 /**
- * The one react-query client of the page, and the keys of everything it holds. Hooks pass it
- * explicitly (`useQuery(options, shopQueryClient)`), so no provider wraps the shared layout and
- * catalogue pages that never touch the cart load none of this.
+ * The one react-query client of the page. Hooks pass it explicitly (`useQuery(options,
+ * shopQueryClient)`), so no provider wraps the shared layout and catalogue pages that never
+ * touch the cart load none of this.
  *
  * Everything here is one customer's own and changes only through this module's mutations or
  * another tab: short staleness, refetched on focus, never retried on a 4xx.
@@ -17,28 +19,42 @@ export const shopQueryClient = new QueryClient({
   },
 });
 
-export const shopKeys = {
-  all: ["shop"] as const,
-  cart: (customerId: string) => ["shop", customerId, "cart"] as const,
-  wishlist: (customerId: string) => ["shop", customerId, "wishlist"] as const,
-  orders: (customerId: string, filter: string) => ["shop", customerId, "orders", filter] as const,
-  ordersOf: (customerId: string) => ["shop", customerId, "orders"] as const,
-  order: (customerId: string, orderId: string) => ["shop", customerId, "order", orderId] as const,
-};
-
-/** Signing out (or in as someone else) forgets every customer's data held in the page. */
-export function forgetShopData(): void {
-  shopQueryClient.clear();
+/**
+ * Reads again what a change touched. A fetch still on its way is cancelled first: it may have
+ * left before the change, and react-query joins a query's first fetch (no data yet) instead of
+ * starting anew, so its older answer would be kept (a shopper signing in to add to the cart
+ * saw the badge stay at 0). Only observed queries are read at once (the header observes the
+ * cart, wishlist and chat list: ./watch-customer.ts); the rest when next shown.
+ */
+export async function refresh(queryKey: readonly unknown[], options: { exact?: boolean } = {}): Promise<void> {
+  await shopQueryClient.cancelQueries({ queryKey, exact: options.exact });
+  await shopQueryClient.invalidateQueries({ queryKey, exact: options.exact });
 }
 
 /**
- * Loads a query again after a change, whoever holds it. Not `invalidateQueries`: react-query
- * refetches only queries it deems enabled, and the header's cart and wishlist have no mounted
- * observer, so one still on its first fetch (started just before the change) would be skipped
- * and its older answer kept. Cancel what is on its way, then fetch anew. A failure here is not
- * the change's failure: the next load shows the truth.
+ * Runs a mutation outside a component (a catalogue button, which loads react-query only when
+ * tapped): the same options as `useMutation`, its optimistic update and rollback included, and
+ * it shows in the mutation cache, so `useWriting` (./badges.ts) sees it on its way.
  */
-export async function reload<T>(query: { queryKey: readonly unknown[]; queryFn: () => Promise<T> }): Promise<void> {
-  await shopQueryClient.cancelQueries({ queryKey: query.queryKey, exact: true });
-  await shopQueryClient.fetchQuery({ ...query, staleTime: 0 }).catch((error: unknown) => console.error("Could not reload", query.queryKey, error));
+export function runMutation<TData, TVariables, TContext>(options: MutationOptions<TData, Error, TVariables, TContext>, variables: TVariables): Promise<TData> {
+  return new MutationObserver(shopQueryClient, options).mutate(variables);
+}
+
+/** What an optimistic change replaced, to put back when the server refuses. */
+export type Held<T> = { queryKey: readonly unknown[]; before: T | undefined };
+
+/**
+ * An optimistic change of what the cache holds under `queryKey` (a fetch on its way is cancelled
+ * first, or its older answer would land over it). Nothing held, nothing changed.
+ */
+export async function changeHeld<T>(queryKey: readonly unknown[], change: (held: T) => T): Promise<Held<T>> {
+  await shopQueryClient.cancelQueries({ queryKey, exact: true });
+  const before = shopQueryClient.getQueryData<T>(queryKey);
+  if (before !== undefined) shopQueryClient.setQueryData<T>(queryKey, change(before));
+  return { queryKey, before };
+}
+
+/** Puts back what an optimistic change replaced (the server refused it). */
+export function putBack<T>(held: Held<T> | undefined): void {
+  if (held?.before !== undefined) shopQueryClient.setQueryData(held.queryKey, held.before);
 }

@@ -1,4 +1,4 @@
-import { ApiError, callApi, messageOf } from "./api";
+import { callApi, messageOf } from "./api";
 
 /**
  * The review form's one call (submit-review). No react-query here: nothing is kept in
@@ -26,17 +26,6 @@ export async function submitReview(review: ReviewToSend, photos: File[] = []): P
   form.append("review", review.review);
   form.append("name", review.name);
   for (const photo of photos) form.append("images", photo);
-  let response: Response;
-  try {
-    // No Content-Type: the browser writes multipart/form-data with its boundary.
-    response = await fetch("/api/home/customer/submit-review", { method: "POST", credentials: "same-origin", cache: "no-store", headers: { Accept: "application/json" }, body: form });
-  } catch {
-    throw new ApiError(0, FALLBACK);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error.trim() ? body.error : FALLBACK;
-    throw new ApiError(response.status, error);
-  }
+  const body = await callApi<unknown>("/home/customer/submit-review", { method: "POST", body: form, fallback: FALLBACK });
   return messageOf(body, "Thank you! Your review has been added.");
 }

@@ -1,10 +1,9 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-import { resetCounts } from "@/components/layout/counts-store";
+import { memoryStore } from "@/components/ui/browser-store";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
+import { ApiError, callApi } from "./api";
 import { loadShopData } from "./lazy";
-import { setSavedProducts } from "./saved-products";
 
 /**
  * Who is signed in, as the browser knows it (the session part of the shop's data module).
@@ -16,13 +15,7 @@ import { setSavedProducts } from "./saved-products";
 export type SignedInCustomer = { id: string; name: string; email: string; address?: string | null };
 export type SessionStatus = "unknown" | "known";
 
-let current: SignedInCustomer | null = null;
-let status: SessionStatus = "unknown";
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
+const session = memoryStore<{ customer: SignedInCustomer | null; status: SessionStatus }>({ customer: null, status: "unknown" });
 
 type Listener = (customer: SignedInCustomer) => void;
 const onSignIn = new Set<Listener>();
@@ -34,10 +27,8 @@ export function whenSignedIn(listener: Listener): () => void {
 }
 
 export function setSignedInCustomer(customer: SignedInCustomer | null): void {
-  const previous = current;
-  current = customer;
-  status = "known";
-  emit();
+  const previous = session.get().customer;
+  session.set({ customer, status: "known" });
   if (customer) {
     void loadShopData().then((shopData) => {
       if (previous && previous.id !== customer.id) shopData.forgetShopData();
@@ -47,28 +38,22 @@ export function setSignedInCustomer(customer: SignedInCustomer | null): void {
     onSignIn.clear();
     for (const listener of waiting) listener(customer);
   } else if (previous) {
-    // Logout resets both counts.
-    resetCounts();
-    setSavedProducts([]);
+    // Logout resets both counts (the badges read the cache, which this empties).
     void loadShopData().then((shopData) => shopData.forgetShopData());
   }
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useSignedInCustomer(): SignedInCustomer | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return session.useValue().customer;
 }
 
 /** "unknown" until the first answer from /api/useringfo (or a sign-in/out) in this page. */
 export function useSessionStatus(): SessionStatus {
-  return useSyncExternalStore(subscribe, () => status, () => "unknown" as const);
+  return session.useValue().status;
 }
 
 function hasSignedInHint(): boolean {
+  // Read by hand, not with the cookie package: this runs on every page, and it is one test.
   return document.cookie.split(";").some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 }
 
@@ -82,16 +67,9 @@ export async function refreshSignedInCustomer(): Promise<SignedInCustomer | null
     return null;
   }
   try {
-    const response = await fetch("/api/useringfo", { credentials: "same-origin", cache: "no-store" });
-    if (response.status === 401) {
-      // The session ended (expired or revoked) while the hint lived on: stop asking.
-      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/`;
-      setSignedInCustomer(null);
-      return null;
-    }
-    const body = (await response.json().catch(() => ({}))) as UserInfo;
-    const data = body.data;
-    if (!response.ok || !data || typeof data.id !== "string" || typeof data.name !== "string" || typeof data.email !== "string") {
+    const body = await callApi<UserInfo>("/useringfo");
+    const data = body?.data;
+    if (!data || typeof data.id !== "string" || typeof data.name !== "string" || typeof data.email !== "string") {
       // A user-info failure is not shown to the shopper; treat it as signed out.
       setSignedInCustomer(null);
       return null;
@@ -105,7 +83,15 @@ export async function refreshSignedInCustomer(): Promise<SignedInCustomer | null
     setSignedInCustomer(customer);
     return customer;
   } catch (error) {
-    console.error("Could not load the signed-in customer", error);
+    if (error instanceof ApiError && error.status === 401) {
+      // The session ended (expired or revoked) while the hint lived on: stop asking.
+      // The cookie package is loaded for this rare case only: every page carries this module.
+      void import("cookie").then(({ serialize }) => {
+        document.cookie = serialize(SIGNED_IN_HINT_COOKIE, "", { maxAge: 0, path: "/" });
+      });
+    } else if (!(error instanceof ApiError) || error.status === 0) {
+      console.error("Could not load the signed-in customer", error);
+    }
     setSignedInCustomer(null);
     return null;
   }

@@ -1,40 +1,42 @@
 "use client";
 
 import { useState } from "react";
-import { notify } from "@/components/auth/auth-store";
-import { useSignInGate } from "@/components/auth/sign-in-gate";
-import { ApiError, FALLBACK_ERROR } from "./api";
+import { useSignInGate, useSignedInCustomer } from "@/components/auth/sign-in-gate";
+import { notify } from "@/components/ui/toast";
+import { refusalText } from "./api";
+import { useIsSaved, useWriting } from "./badges";
+import { shopKeys } from "./keys";
 import { loadShopData } from "./lazy";
-import { useIsSaved } from "./saved-products";
-
-const failure = (error: unknown) => (error instanceof ApiError ? error.message : FALLBACK_ERROR);
 
 /**
- * A wishlist heart (cards and the product page): saved or not as the server's wishlist says,
- * and a toggle that adds or removes through the sign-in gate (a visitor signs in first and the
- * product is then saved without a second tap). A refusal shows the server's message as a toast.
+ * A wishlist heart (cards and the product page): saved or not as the wishlist in the query
+ * cache says, and a toggle that adds or removes through the sign-in gate (a visitor signs in
+ * first and the product is then saved without a second tap). The heart changes at once; a
+ * refusal puts it back with the server's message as a toast. React-query loads only
+ * with the first tap or a signed-in shopper (./lazy.ts).
  */
 export function useWishlistHeart(productId: string) {
   const saved = useIsSaved(productId);
+  const customerId = useSignedInCustomer()?.id;
+  // Busy while this product's write is on its way (every heart of it), and from the tap until
+  // that write starts (the data module may still be loading): a double tap is one toggle.
+  const writing = useWriting(customerId ? shopKeys.wishlistWrite(customerId, productId) : null);
+  const [starting, setStarting] = useState(false);
   const gate = useSignInGate();
-  const [busy, setBusy] = useState(false);
 
   const toggle = () =>
     gate(async (customer) => {
-      setBusy(true);
+      setStarting(true);
       try {
         const shopData = await loadShopData();
         const entryId = await shopData.wishlistEntryFor(customer.id, productId);
-        const message = entryId
-          ? await shopData.removeFromWishlist(customer.id, entryId)
-          : await shopData.addToWishlist(customer.id, productId);
-        notify("success", message);
+        notify("success", await shopData.runMutation(shopData.toggleWishlistMutation(customer.id, productId), entryId));
       } catch (error) {
-        notify("error", failure(error));
+        notify("error", refusalText(error));
       } finally {
-        setBusy(false);
+        setStarting(false);
       }
     });
 
-  return { saved, busy, toggle };
+  return { saved, busy: starting || writing, toggle };
 }

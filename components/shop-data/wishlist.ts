@@ -1,10 +1,10 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { mutationOptions, useQuery } from "@tanstack/react-query";
 import { callApi, messageOf, segment } from "./api";
-import { addToCart } from "./cart";
-import { reload, shopKeys, shopQueryClient } from "./query-client";
-import type { WishlistDocument } from "./types";
+import { refreshCart, sendToCart } from "./cart";
+import { changeHeld, putBack, refresh, shopKeys, shopQueryClient } from "./query-client";
+import type { WishlistDocument, WishlistEntry } from "./types";
 
 export const fetchWishlist = (customerId: string) =>
   callApi<WishlistDocument>(`/home/product/get-wishlist-products/${segment(customerId)}`);
@@ -15,28 +15,66 @@ export function useWishlist(customerId: string | null | undefined) {
   return useQuery({ ...wishlistQuery(customerId ?? ""), enabled: Boolean(customerId) }, shopQueryClient);
 }
 
-function reloadWishlist(customerId: string) {
-  return reload(wishlistQuery(customerId));
+function refreshWishlist(customerId: string): Promise<void> {
+  return refresh(shopKeys.wishlist(customerId));
 }
 
-/** POST add-to-wishlist with the product id only (the server reads the rest from the product). */
-export async function addToWishlist(customerId: string, productId: string): Promise<string> {
-  const body = await callApi<unknown>("/home/product/add-to-wishlist", { method: "POST", body: { userId: customerId, productId } });
-  await reloadWishlist(customerId);
-  return messageOf(body, "Added to your wishlist");
+/** An optimistic change of the wishlist held: the hearts and the count show it at once. */
+const changeHeldWishlist = (customerId: string, change: (wishlist: WishlistDocument) => WishlistDocument) =>
+  changeHeld<WishlistDocument>(shopKeys.wishlist(customerId), change);
+
+/** A stand-in entry for a heart just tapped, until the server's wishlist replaces it. */
+function pendingEntry(customerId: string, productId: string): WishlistEntry {
+  return { _id: `pending-${productId}`, userId: customerId, productId, name: "", price: 0, image: null, discount: 0, rating: 0, slug: "" };
 }
 
-/** Removes by the wishlist entry's id (found from the product id when a heart is untoggled). */
-export async function removeFromWishlist(customerId: string, entryId: string): Promise<string> {
+/**
+ * A heart's tap: removes the product's entry if the wishlist holds it, else adds it (POST
+ * add-to-wishlist with the product id only; the server reads the rest from the product). The
+ * heart and the count change at once; a refusal puts them back.
+ */
+export const toggleWishlistMutation = (customerId: string, productId: string) =>
+  mutationOptions({
+    mutationKey: shopKeys.wishlistWrite(customerId, productId),
+    mutationFn: async (entryId: string | null) => {
+      if (entryId) return removeEntry(entryId);
+      const body = await callApi<unknown>("/home/product/add-to-wishlist", { method: "POST", body: { userId: customerId, productId } });
+      return messageOf(body, "Added to your wishlist");
+    },
+    onMutate: (entryId) =>
+      changeHeldWishlist(customerId, (wishlist) =>
+        entryId
+          ? { wishlists: wishlist.wishlists.filter((entry) => entry._id !== entryId), wishlistCount: Math.max(0, wishlist.wishlistCount - 1) }
+          : { wishlists: [...wishlist.wishlists, pendingEntry(customerId, productId)], wishlistCount: wishlist.wishlistCount + 1 },
+      ),
+    onError: (_error, _entryId, held) => putBack(held),
+    onSettled: () => refreshWishlist(customerId),
+  });
+
+async function removeEntry(entryId: string): Promise<string> {
   const body = await callApi<unknown>(`/home/product/delete-wishlist-product/${segment(entryId)}`, { method: "DELETE" });
-  await reloadWishlist(customerId);
   return messageOf(body, "Removed from your wishlist");
 }
+
+/** The wishlist page's Remove, by the entry's id: gone at once, back on a refusal. */
+export const removeFromWishlistMutation = (customerId: string) =>
+  mutationOptions({
+    mutationKey: [...shopKeys.wishlist(customerId), "remove"],
+    mutationFn: removeEntry,
+    onMutate: (entryId: string) =>
+      changeHeldWishlist(customerId, (wishlist) => ({
+        wishlists: wishlist.wishlists.filter((entry) => entry._id !== entryId),
+        wishlistCount: Math.max(0, wishlist.wishlistCount - 1),
+      })),
+    onError: (_error, _entryId, held) => putBack(held),
+    onSettled: () => refreshWishlist(customerId),
+  });
 
 /** The entry holding `productId`, from the wishlist as last loaded (loading it first if needed). */
 export async function wishlistEntryFor(customerId: string, productId: string): Promise<string | null> {
   const wishlist = await shopQueryClient.ensureQueryData(wishlistQuery(customerId));
-  return wishlist.wishlists.find((entry) => entry.productId === productId)?._id ?? null;
+  const id = wishlist.wishlists.find((entry) => entry.productId === productId)?._id ?? null;
+  return id?.startsWith("pending-") ? null : id;
 }
 
 /** What Move to cart needs of a saved product: its sizes and colours, as the catalogue has them now. */
@@ -55,8 +93,13 @@ export async function fetchMoveChoices(slug: string): Promise<MoveChoices> {
  * once the cart took it is the wishlist entry deleted, so a refusal keeps the entry.
  * Resolves to the cart's message.
  */
-export async function moveToCart(customerId: string, entryId: string, choice: { productId: string; size: string; color: string }): Promise<string> {
-  const message = await addToCart(customerId, { ...choice, quantity: 1 });
-  await removeFromWishlist(customerId, entryId);
-  return message;
-}
+export const moveToCartMutation = (customerId: string) =>
+  mutationOptions({
+    mutationKey: [...shopKeys.wishlist(customerId), "move-to-cart"],
+    mutationFn: async ({ entryId, choice }: { entryId: string; choice: { productId: string; size: string; color: string } }) => {
+      const message = await sendToCart(customerId, { ...choice, quantity: 1 });
+      await removeEntry(entryId);
+      return message;
+    },
+    onSettled: () => Promise.all([refreshCart(customerId), refreshWishlist(customerId)]),
+  });

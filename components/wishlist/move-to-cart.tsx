@@ -1,14 +1,14 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { notify, VIEW_CART } from "@/components/auth/auth-store";
+import { notify, VIEW_CART } from "@/components/ui/toast";
 import { defaultQuickAddChoice } from "@/components/home/quick-add-choice";
-import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
+import { refusalText as errorText } from "@/components/shop-data/api";
+import { shopQueryClient } from "@/components/shop-data/query-client";
 import type { WishlistEntry } from "@/components/shop-data/types";
-import { fetchMoveChoices, moveToCart, type MoveChoices } from "@/components/shop-data/wishlist";
+import { fetchMoveChoices, moveToCartMutation, type MoveChoices } from "@/components/shop-data/wishlist";
 import { MoveToCartDialog } from "./move-to-cart-dialog";
-
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : FALLBACK_ERROR);
 
 /**
  * A wishlist row's Move to cart. The product's sizes and colours are read fresh from the
@@ -17,12 +17,14 @@ const errorText = (error: unknown) => (error instanceof ApiError ? error.message
  * refusal (sold out, not that many left) shows the server's words and keeps the entry.
  */
 export function MoveToCart({ customerId, entry }: { customerId: string; entry: WishlistEntry }) {
-  const [busy, setBusy] = useState(false);
+  const [reading, setReading] = useState(false);
   const [choosing, setChoosing] = useState<MoveChoices | null>(null);
+  const moving = useMutation(moveToCartMutation(customerId), shopQueryClient);
+  const busy = reading || moving.isPending;
 
   async function move(product: MoveChoices, choice: { color: string; size: string }): Promise<boolean> {
     try {
-      notify("success", await moveToCart(customerId, entry._id, { productId: product.id, ...choice }), VIEW_CART);
+      notify("success", await moving.mutateAsync({ entryId: entry._id, choice: { productId: product.id, ...choice } }), VIEW_CART);
       return true;
     } catch (error) {
       notify("error", errorText(error));
@@ -31,7 +33,7 @@ export function MoveToCart({ customerId, entry }: { customerId: string; entry: W
   }
 
   async function start() {
-    setBusy(true);
+    setReading(true);
     try {
       const product = await fetchMoveChoices(entry.slug);
       if (product.sizes.length > 1 || product.colors.length > 1) setChoosing(product);
@@ -39,7 +41,7 @@ export function MoveToCart({ customerId, entry }: { customerId: string; entry: W
     } catch (error) {
       notify("error", errorText(error));
     } finally {
-      setBusy(false);
+      setReading(false);
     }
   }
 
@@ -55,7 +57,7 @@ export function MoveToCart({ customerId, entry }: { customerId: string; entry: W
       >
         Move to cart
       </button>
-      {choosing ? <MoveToCartDialog product={choosing} onMove={(choice) => move(choosing, choice)} onClose={() => setChoosing(null)} /> : null}
+      {choosing ? <MoveToCartDialog product={choosing} pending={moving.isPending} onMove={(choice) => move(choosing, choice)} onClose={() => setChoosing(null)} /> : null}
     </>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
-import { notify } from "@/components/auth/auth-store";
+import { useMutation } from "@tanstack/react-query";
+import { notify } from "@/components/ui/toast";
 import { CustomerOnly } from "@/components/auth/customer-only";
-import { ApiError, FALLBACK_ERROR } from "@/components/shop-data/api";
-import { removeFromWishlist, useWishlist } from "@/components/shop-data/wishlist";
+import { refusalText } from "@/components/shop-data/api";
+import { shopQueryClient } from "@/components/shop-data/query-client";
+import { removeFromWishlistMutation, useWishlist } from "@/components/shop-data/wishlist";
 import { Picture } from "@/components/ui/picture";
 import { formatRupees } from "@/lib/format";
 import { discountedPrice } from "@/lib/pricing";
@@ -22,17 +23,15 @@ export function WishlistPage() {
 
 function WishlistView({ customerId }: { customerId: string }) {
   const wishlist = useWishlist(customerId);
-  const [busy, setBusy] = useState<string | null>(null);
+  // Remove shows at once; a refusal brings the row back, with the server's words as the toast.
+  const removal = useMutation(removeFromWishlistMutation(customerId), shopQueryClient);
+  const busy = removal.isPending ? removal.variables : null;
 
-  async function remove(entryId: string) {
-    setBusy(entryId);
-    try {
-      notify("success", await removeFromWishlist(customerId, entryId));
-    } catch (error) {
-      notify("error", error instanceof ApiError ? error.message : FALLBACK_ERROR);
-    } finally {
-      setBusy(null);
-    }
+  function remove(entryId: string) {
+    removal.mutateAsync(entryId).then(
+      (message) => notify("success", message),
+      (error: unknown) => notify("error", refusalText(error)),
+    );
   }
 
   let body: React.ReactNode;
@@ -45,7 +44,7 @@ function WishlistView({ customerId }: { customerId: string }) {
   } else if (wishlist.isError) {
     body = (
       <p role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800">
-        {wishlist.error instanceof ApiError ? wishlist.error.message : FALLBACK_ERROR}
+        {refusalText(wishlist.error)}
       </p>
     );
   } else if (wishlist.data.wishlists.length === 0) {
