@@ -30,6 +30,9 @@ const lastMessage = sql<string | null>`(select m.body from chat_messages m where
 /** The seller's messages after the customer's read mark (all of them before any). */
 const unread = sql<number>`(select count(*)::int from chat_messages m where m.conversation_id = ${chatConversations.id} and m.sender = 'seller' and m.created_at > coalesce(${chatConversations.customerReadAt}, '-infinity'::timestamptz))`;
 
+/** Conversation lists' order: a message moves its conversation to the top; the id breaks ties. */
+const latestActivityFirst = [desc(chatConversations.updatedAt), desc(chatConversations.id)] as const;
+
 /** The customer's conversations, latest activity first (a message moves its friend to the top). */
 export async function listFriends(customerId: string): Promise<ChatFriendDocument[]> {
   const db = await getDb();
@@ -45,7 +48,7 @@ export async function listFriends(customerId: string): Promise<ChatFriendDocumen
     .from(chatConversations)
     .innerJoin(sellers, eq(sellers.id, chatConversations.sellerId))
     .where(ownedByCustomer(customerId))
-    .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
+    .orderBy(...latestActivityFirst)
     .limit(CHAT_CONVERSATIONS_LIMIT);
   return rows.map((row) => ({ ...row, image: null, unread: Number(row.unread), updatedAt: new Date(row.updatedAt).toISOString() }));
 }
@@ -67,7 +70,7 @@ export async function listStaffConversations(whose: SQL | undefined): Promise<St
     .innerJoin(customers, eq(customers.id, chatConversations.customerId))
     .innerJoin(sellers, eq(sellers.id, chatConversations.sellerId))
     .where(whose)
-    .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
+    .orderBy(...latestActivityFirst)
     .limit(CHAT_CONVERSATIONS_LIMIT);
   return rows.map((row) => ({
     _id: row.id,
@@ -78,7 +81,8 @@ export async function listStaffConversations(whose: SQL | undefined): Promise<St
   }));
 }
 
-const messageColumns = {
+/** A message as messageDocument reads it (./documents.ts); the live stream selects the same. */
+export const messageColumns = {
   id: chatMessages.id,
   conversationId: chatMessages.conversationId,
   sender: chatMessages.sender,

@@ -6,6 +6,7 @@ import { messageDocument, type MessageRow } from "./documents";
 import { chatHub } from "./hub";
 import { CHAT_HISTORY_LIMIT } from "./limits";
 import { chatMessages as texts } from "./messages";
+import { messageColumns } from "./read";
 import { log } from "@/server/log/log.mjs";
 
 /**
@@ -62,11 +63,7 @@ async function newMessages(customerId: string, conversationId: string, since: Da
   const db = await getDb();
   const rows = await db
     .select({
-      id: chatMessages.id,
-      conversationId: chatMessages.conversationId,
-      sender: chatMessages.sender,
-      body: chatMessages.body,
-      createdAt: chatMessages.createdAt,
+      ...messageColumns,
       customerId: chatConversations.customerId,
       sellerId: chatConversations.sellerId,
     })
