@@ -29,6 +29,19 @@ export const productColumns = {
   categorySlug: categories.slug,
 };
 
+/**
+ * What a product card shows of a product (name, link, price, pictures, stars): the catalogue's
+ * summaries and the wishlist's entries select it beside their own columns.
+ */
+export const productCardColumns = {
+  name: products.name,
+  slug: products.slug,
+  price: products.price,
+  discount: products.discount,
+  images: products.images,
+  rating: products.rating,
+};
+
 /** A select of products with their category and shop; add where, order and limit. */
 export function selectProducts(db: Database) {
   return db

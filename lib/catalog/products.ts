@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { displayedPriceSql } from "@/lib/pricing";
 import { categories, products } from "@/models";
 import { categoryNamedBy, productNamedBy } from "./path-keys";
-import { newestFirst, selectProducts, toProduct } from "./product-rows";
+import { newestFirst, productCardColumns, selectProducts, toProduct } from "./product-rows";
 import type { Category, HomeProducts, PriceRange, Product, ProductGender, ProductPage, ProductSummary } from "./types";
 
 /**
@@ -26,12 +26,7 @@ export const EMPTY_PRICE_RANGE: PriceRange = { low: 0, high: 100 };
 
 const summaryColumns = {
   id: products.id,
-  name: products.name,
-  slug: products.slug,
-  price: products.price,
-  discount: products.discount,
-  images: products.images,
-  rating: products.rating,
+  ...productCardColumns,
   category: categories.name,
 };
 

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { productCardColumns } from "@/lib/catalog/product-rows";
 import { getDb } from "@/lib/db";
 import { products, wishlistEntries } from "@/models";
 
@@ -24,12 +25,7 @@ export async function getWishlist(customerId: string): Promise<WishlistEntryView
       id: wishlistEntries.id,
       customerId: wishlistEntries.customerId,
       productId: wishlistEntries.productId,
-      name: products.name,
-      slug: products.slug,
-      price: products.price,
-      discount: products.discount,
-      images: products.images,
-      rating: products.rating,
+      ...productCardColumns,
     })
     .from(wishlistEntries)
     .innerJoin(products, eq(products.id, wishlistEntries.productId))
