@@ -4,8 +4,8 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { LazySignInForm as SignInForm } from "@/components/auth/lazy-sign-in-form";
-import { useSessionStatus, useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
+import { SignInPrompt } from "@/components/auth/customer-only";
+import { useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
 import { signOut } from "@/components/auth/sign-out";
 import type { OrderFilter } from "@/components/shop-data/types";
 import { isOrderFilter } from "./order-display";
@@ -60,7 +60,6 @@ function addressOf({ tab, filter, chat, seller }: View): string {
  */
 export function CustomerDashboard({ orderCount }: { orderCount: ReactNode }) {
   const customer = useSignedInCustomer();
-  const status = useSessionStatus();
   const router = useRouter();
   const signedInAs = useRef(customer?.id);
   // Signing in here comes back to the same tab.
@@ -76,17 +75,13 @@ export function CustomerDashboard({ orderCount }: { orderCount: ReactNode }) {
 
   if (!customer) {
     return (
-      <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16" data-testid="dashboard-signed-out">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">My Account</h1>
-        {status === "unknown" ? (
-          <div className="mt-6 h-80 animate-pulse rounded-2xl bg-surface" aria-busy="true" aria-label="Loading your account" />
-        ) : (
-          <>
-            <p className="mt-2 text-muted">Please sign in to see your account.</p>
-            <SignInForm next={`/dashboard-client${query ? `?${query}` : ""}`} />
-          </>
-        )}
-      </div>
+      <SignInPrompt
+        title="My Account"
+        prompt="Please sign in to see your account."
+        next={`/dashboard-client${query ? `?${query}` : ""}`}
+        testId="dashboard-signed-out"
+        waiting={<div className="mt-6 h-80 animate-pulse rounded-2xl bg-surface" aria-busy="true" aria-label="Loading your account" />}
+      />
     );
   }
   return <SignedInDashboard customer={customer} orderCount={orderCount} />;

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useRef, type ReactNode } from "react";
-import { LazySignInForm as SignInForm } from "@/components/auth/lazy-sign-in-form";
-import { useSessionStatus, useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
+import { SignInPrompt } from "@/components/auth/customer-only";
+import { useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
 import { ApiError } from "@/components/shop-data/api";
 import { ORDER_FETCH_FALLBACK, useOrder } from "@/components/shop-data/orders";
 import type { OrderDetailDocument } from "@/components/shop-data/types";
@@ -41,22 +41,17 @@ const card = "rounded-2xl border border-line p-5";
  */
 export function OrderDetail({ orderId, payment }: { orderId: string; payment: PaymentOutcome | null }) {
   const customer = useSignedInCustomer();
-  const status = useSessionStatus();
 
   if (!customer) {
     const back = `${orderPagePath(orderId)}${payment ? `?payment=${payment}` : ""}`;
     return (
-      <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16" data-testid="order-signed-out">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Order details</h1>
-        {status === "unknown" ? (
-          <div className="mt-6 h-80 animate-pulse rounded-2xl bg-surface" aria-busy="true" aria-label="Loading your order" />
-        ) : (
-          <>
-            <p className="mt-2 text-muted">Please sign in to see this order.</p>
-            <SignInForm next={back} />
-          </>
-        )}
-      </div>
+      <SignInPrompt
+        title="Order details"
+        prompt="Please sign in to see this order."
+        next={back}
+        testId="order-signed-out"
+        waiting={<div className="mt-6 h-80 animate-pulse rounded-2xl bg-surface" aria-busy="true" aria-label="Loading your order" />}
+      />
     );
   }
   return <SignedInOrder customer={customer} orderId={orderId} payment={payment} />;

@@ -21,18 +21,46 @@ export function CustomerOnly({
   children: (customer: SignedInCustomer) => ReactNode;
 }) {
   const customer = useSignedInCustomer();
-  const status = useSessionStatus();
   if (customer) return <>{children(customer)}</>;
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16" data-testid="signed-out">
-      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{title}</h1>
-      {status === "unknown" ? (
+    <SignInPrompt
+      title={title}
+      next={next}
+      waiting={
         <p className="mt-6 rounded-2xl bg-surface p-6 text-muted" aria-busy="true">
           {loadingLabel}
         </p>
+      }
+    />
+  );
+}
+
+/**
+ * Where a customer's own page stands for a visitor: its title, `waiting` while the session is
+ * being asked for, then `prompt` and the sign-in form, which comes back to `next`.
+ */
+export function SignInPrompt({
+  title,
+  prompt = "Please sign in to continue.",
+  next,
+  waiting,
+  testId = "signed-out",
+}: {
+  title: string;
+  prompt?: string;
+  next: string;
+  waiting: ReactNode;
+  testId?: string;
+}) {
+  const status = useSessionStatus();
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16" data-testid={testId}>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{title}</h1>
+      {status === "unknown" ? (
+        waiting
       ) : (
         <>
-          <p className="mt-2 text-muted">Please sign in to continue.</p>
+          <p className="mt-2 text-muted">{prompt}</p>
           <SignInForm next={next} />
         </>
       )}
