@@ -90,25 +90,50 @@ export function CarouselFrame({
         {heading}
         <div className="flex h-11 shrink-0 items-center">{controls}</div>
       </div>
-      {/* relative: the slides' absolutely placed parts (sr-only text) are clipped here too. Without
-          it they belong to the page, and before scripts run a phone widened its layout to reach the
-          last slide's, then narrowed it again: a layout shift on every home page load. */}
-      <div className={`relative overflow-hidden ${viewportClassName}`} ref={viewportRef}>
-        <div className="-ml-3 flex touch-pan-y sm:-ml-4">
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={slideLabel(index, slides.length)}
-              className={slideClass}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
-      </div>
+      <SlideTrack
+        slides={slides}
+        slideLabel={slideLabel}
+        viewportRef={viewportRef}
+        viewportClassName={viewportClassName}
+        trackClassName="-ml-3 sm:-ml-4"
+        slideClassName={slideClass}
+      />
     </>
+  );
+}
+
+/**
+ * The window the carousel scrolls (`viewportRef`) and its row of slides, each announced as a
+ * slide named by `slideLabel`.
+ */
+export function SlideTrack({
+  slides,
+  slideLabel,
+  viewportRef,
+  viewportClassName = "",
+  trackClassName = "",
+  slideClassName,
+}: {
+  slides: ReactNode[];
+  slideLabel: (index: number, total: number) => string;
+  viewportRef?: Ref<HTMLDivElement>;
+  viewportClassName?: string;
+  trackClassName?: string;
+  slideClassName: string;
+}) {
+  return (
+    // relative: the slides' absolutely placed parts (sr-only text) are clipped here too. Without
+    // it they belong to the page, and before scripts run a phone widened its layout to reach the
+    // last slide's, then narrowed it again: a layout shift on every home page load.
+    <div className={`relative overflow-hidden ${viewportClassName}`} ref={viewportRef}>
+      <div className={`flex touch-pan-y ${trackClassName}`}>
+        {slides.map((slide, index) => (
+          <div key={index} role="group" aria-roledescription="slide" aria-label={slideLabel(index, slides.length)} className={slideClassName}>
+            {slide}
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
 import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
-import { CarouselFrame, type SlidesPerView } from "./carousel-frame";
+import { CarouselFrame, SlideTrack, type SlidesPerView } from "./carousel-frame";
 
 /** What the controls call one slide and several, e.g. { one: "offer", many: "offers" }. */
 export type CarouselNoun = { one: string; many: string };
@@ -198,22 +198,13 @@ export function Carousel({ slides, noun, delayMs, perView = { base: 1 }, testId,
 
   return (
     <section aria-label={label} {...rootProps}>
-      {/* relative: clips the slides' absolutely placed parts too (see carousel-frame.tsx). */}
-      <div className="relative overflow-hidden rounded-2xl" ref={viewportRef}>
-        <div className="flex touch-pan-y">
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={slideLabel(index, slides.length)}
-              className="min-w-0 shrink-0 grow-0 basis-full"
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
-      </div>
+      <SlideTrack
+        slides={slides}
+        slideLabel={slideLabel}
+        viewportRef={viewportRef}
+        viewportClassName="rounded-2xl"
+        slideClassName="min-w-0 shrink-0 grow-0 basis-full"
+      />
       {/* The controls row is always there (empty for one slide) so the page below never moves. */}
       <div className="mt-1 flex h-11 items-center justify-between gap-2">
         {slides.length > 1 ? (
