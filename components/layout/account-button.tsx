@@ -71,19 +71,11 @@ export function AccountButton({ variant = "header", onNavigate }: { variant?: "h
       );
     }
     return (
-      <Link
-        href="/login"
+      <LoginLink
         onClick={openSignIn}
-        onPointerEnter={preloadAuthUi}
-        onFocus={preloadAuthUi}
-        data-testid="account-button"
+        iconSize={20}
         className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-saffron-500 px-4 font-semibold text-ink hover:bg-saffron-400"
-      >
-        <UserIcon size={20} />
-        <span>
-          Login <span aria-hidden="true">|</span> Register
-        </span>
-      </Link>
+      />
     );
   }
 
@@ -106,20 +98,35 @@ export function AccountButton({ variant = "header", onNavigate }: { variant?: "h
   }
   return (
     <>
-      <Link
-        href="/login"
+      <LoginLink
         onClick={openSignIn}
-        onPointerEnter={preloadAuthUi}
-        onFocus={preloadAuthUi}
-        data-testid="account-button"
+        iconSize={18}
         className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border border-brand-200 px-4 text-sm font-semibold text-brand-800 hover:border-brand-700 hover:bg-brand-50"
-      >
-        <UserIcon size={18} />
-        <span>
-          Login <span aria-hidden="true">|</span> Register
-        </span>
-      </Link>
+      />
       {host}
     </>
+  );
+}
+
+/**
+ * "Login | Register": a real link to /login, which `onClick` turns into the Sign In modal; the
+ * modal's code starts loading when a pointer or the focus reaches it.
+ */
+function LoginLink({
+  onClick,
+  iconSize,
+  className,
+}: {
+  onClick: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  iconSize: number;
+  className: string;
+}) {
+  return (
+    <Link href="/login" onClick={onClick} onPointerEnter={preloadAuthUi} onFocus={preloadAuthUi} data-testid="account-button" className={className}>
+      <UserIcon size={iconSize} />
+      <span>
+        Login <span aria-hidden="true">|</span> Register
+      </span>
+    </Link>
   );
 }
