@@ -3,6 +3,7 @@
 import type { useRouter } from "next/navigation";
 import { useId, type ReactNode } from "react";
 import type { z } from "zod";
+import { FieldError } from "@/components/ui/field-error";
 import { safeNext } from "./safe-next";
 
 /**
@@ -89,11 +90,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

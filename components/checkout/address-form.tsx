@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import type { ShippingInfo } from "@/components/shop-data/types";
 import { INDIAN_PROVINCES } from "@/lib/orders/indian-states";
 import { SHIPPING_FIELD_LIMITS, shippingInfoSchema } from "@/lib/orders/shipping-info";
+import { FieldError } from "@/components/ui/field-error";
 import { saveAddress } from "./checkout-state";
 
 type Field = keyof ShippingInfo;
@@ -51,12 +52,7 @@ export function AddressForm({ initial }: { initial?: Partial<ShippingInfo> }) {
   }
 
   const describe = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[field]}
-      </p>
-    ) : null;
+  const error = (field: Field) => <FieldError id={`${id}-${field}-error`} error={errors[field]} />;
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-x-4 gap-y-4 sm:grid-cols-2" data-testid="address-form">

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { notify } from "@/components/ui/toast";
 import { useSignedInCustomer } from "@/components/shop-data/session";
 import { DESIGN_QUERY_LIMITS, DESIGN_QUERY_PICTURE_TYPES } from "@/lib/design-queries/limits";
+import { FieldError } from "@/components/ui/field-error";
 
 type Field = "name" | "email" | "phone" | "message" | "image";
 type Values = Record<Exclude<Field, "image">, string>;
@@ -119,12 +120,7 @@ export function QueryForm() {
   }
 
   const describedBy = (field: Field, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[field]}
-      </p>
-    ) : null;
+  const error = (field: Field) => <FieldError id={`${id}-${field}-error`} error={errors[field]} />;
 
   return (
     <>
