@@ -21,7 +21,6 @@ import {
   orderPagePath,
   paymentLabel,
   paymentMethodLabel,
-  payNowPath,
   refundNote,
 } from "./order-display";
 import { OrderLines } from "./order-lines";
@@ -29,6 +28,7 @@ import { OrderNotFound } from "./order-not-found";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentBanner, type PaymentOutcome } from "./payment-banner";
+import { PayNowLink } from "./pay-now-link";
 import { ReturnToCartButton } from "./return-to-cart-button";
 
 const page = "mx-auto w-full max-w-6xl px-4 py-8 lg:py-12";
@@ -152,13 +152,10 @@ function OrderView({ order, customer, payment }: { order: OrderDetailDocument; c
       {payable || isCancellable(order) ? (
         <div className="mt-6 flex flex-wrap gap-3">
           {payable && payment !== "failed" ? (
-            <Link
-              href={payNowPath(order._id)}
-              prefetch={false}
+            <PayNowLink
+              orderId={order._id}
               className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900"
-            >
-              Pay Now
-            </Link>
+            />
           ) : null}
           {canReturnToCart(order) ? (
             <ReturnToCartButton

@@ -10,10 +10,10 @@ import {
   orderPagePath,
   paymentLabel,
   paymentMethodLabel,
-  payNowPath,
   refundNote,
 } from "./order-display";
 import { OrderStatusBadge } from "./order-status-badge";
+import { PayNowLink } from "./pay-now-link";
 import { ReturnToCartButton } from "./return-to-cart-button";
 
 const viewLink =
@@ -33,9 +33,9 @@ function Actions({ order, customerId, stacked }: { order: OrderDocument; custome
         View<span className="sr-only"> order {number}</span>
       </Link>
       {isPayable(order) ? (
-        <Link href={payNowPath(order._id)} prefetch={false} className={payLink}>
+        <PayNowLink orderId={order._id} className={payLink}>
           Pay Now<span className="sr-only"> for order {number}</span>
-        </Link>
+        </PayNowLink>
       ) : null}
       {canReturnToCart(order) ? <ReturnToCartButton customerId={customerId} orderId={order._id} className={viewLink} /> : null}
     </div>

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { OrderDocument } from "@/components/shop-data/types";
-import { isPayable, payNowPath } from "./order-display";
+import { isPayable } from "./order-display";
+import { PayNowLink } from "./pay-now-link";
 
 /** How the payment page's return ended: the callback adds `?payment=paid|failed`. */
 export type PaymentOutcome = "paid" | "failed";
@@ -36,13 +36,10 @@ export function PaymentBanner({ outcome, order }: { outcome: PaymentOutcome; ord
       <p className="font-bold">Your payment did not go through.</p>
       <p className="mt-1">{next}</p>
       {payable ? (
-        <Link
-          href={payNowPath(order._id)}
-          prefetch={false}
+        <PayNowLink
+          orderId={order._id}
           className="mt-4 inline-flex min-h-12 items-center rounded-full bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900"
-        >
-          Pay Now
-        </Link>
+        />
       ) : null}
     </div>
   );
