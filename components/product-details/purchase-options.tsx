@@ -83,58 +83,34 @@ export function PurchaseOptions({
   return (
     <div className="space-y-5" data-testid="purchase-options">
       {colors.length > 0 ? (
-        <fieldset>
-          <legend className="text-sm font-bold text-ink">
-            Colour<span aria-hidden="true" className="font-medium text-muted">: {color}</span>
-          </legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {colors.map((name) => (
-              <label key={name} title={name} className="relative grid size-11 cursor-pointer place-items-center">
-                <input
-                  type="radio"
-                  name={`${id}-colour`}
-                  value={name}
-                  checked={color === name}
-                  onChange={() => choose({ color: name })}
-                  className="peer sr-only"
-                />
-                <span className="sr-only">{name}</span>
-                <span
-                  aria-hidden="true"
-                  style={{ backgroundColor: swatchColour(name) }}
-                  className={`size-9 rounded-full ring-offset-2 transition-shadow peer-checked:ring-2 peer-checked:ring-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-600 ${
-                    isLightSwatch(name) ? "border border-muted/40" : "border border-black/10"
-                  }`}
-                />
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <OptionSet legend="Colour" chosen={color}>
+          {colors.map((name) => (
+            <label key={name} title={name} className="relative grid size-11 cursor-pointer place-items-center">
+              <OptionRadio name={`${id}-colour`} value={name} checked={color === name} onChoose={() => choose({ color: name })} />
+              <span className="sr-only">{name}</span>
+              <span
+                aria-hidden="true"
+                style={{ backgroundColor: swatchColour(name) }}
+                className={`size-9 rounded-full ring-offset-2 transition-shadow peer-checked:ring-2 peer-checked:ring-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-600 ${
+                  isLightSwatch(name) ? "border border-muted/40" : "border border-black/10"
+                }`}
+              />
+            </label>
+          ))}
+        </OptionSet>
       ) : null}
 
       {sizes.length > 0 ? (
-        <fieldset>
-          <legend className="text-sm font-bold text-ink">
-            Size<span aria-hidden="true" className="font-medium text-muted">: {size}</span>
-          </legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {sizes.map((name) => (
-              <label key={name} className="cursor-pointer">
-                <input
-                  type="radio"
-                  name={`${id}-size`}
-                  value={name}
-                  checked={size === name}
-                  onChange={() => choose({ size: name })}
-                  className="peer sr-only"
-                />
-                <span className="inline-flex h-11 min-w-12 items-center justify-center rounded-xl border border-line px-3 text-sm font-semibold text-ink transition-colors hover:border-brand-600 peer-checked:border-brand-800 peer-checked:bg-brand-800 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
-                  {name}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <OptionSet legend="Size" chosen={size}>
+          {sizes.map((name) => (
+            <label key={name} className="cursor-pointer">
+              <OptionRadio name={`${id}-size`} value={name} checked={size === name} onChoose={() => choose({ size: name })} />
+              <span className="inline-flex h-11 min-w-12 items-center justify-center rounded-xl border border-line px-3 text-sm font-semibold text-ink transition-colors hover:border-brand-600 peer-checked:border-brand-800 peer-checked:bg-brand-800 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+                {name}
+              </span>
+            </label>
+          ))}
+        </OptionSet>
       ) : null}
 
       <div>
@@ -200,4 +176,24 @@ export function PurchaseOptions({
       </div>
     </div>
   );
+}
+
+/** One set of the product's options (colour, size) as radio buttons; the legend says which is chosen. */
+function OptionSet({ legend, chosen, children }: { legend: string; chosen: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-bold text-ink">
+        {legend}
+        <span aria-hidden="true" className="font-medium text-muted">
+          : {chosen}
+        </span>
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** The hidden radio button of one option; the look beside it follows it (peer-checked, peer-focus-visible). */
+function OptionRadio({ name, value, checked, onChoose }: { name: string; value: string; checked: boolean; onChoose: () => void }) {
+  return <input type="radio" name={name} value={value} checked={checked} onChange={onChoose} className="peer sr-only" />;
 }
