@@ -20,6 +20,9 @@ const viewLink =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-brand-200 px-4 text-sm font-semibold text-brand-800 hover:border-brand-700 hover:bg-brand-50";
 const payLink = "inline-flex min-h-11 items-center justify-center rounded-full bg-brand-800 px-4 text-sm font-semibold text-white hover:bg-brand-900";
 
+/** The columns of the orders table (wide screens). */
+const COLUMNS = ["Order Id", "Price", "Payment status", "Order status", "Action"];
+
 /**
  * View, and Pay Now while the order can still be paid for; an order waiting for
  * payment may also go back to the cart instead.
@@ -85,21 +88,11 @@ export function OrderList({ orders, customerId }: { orders: OrderDocument[]; cus
       <table className="hidden w-full border-separate border-spacing-0 text-left md:table" data-testid="orders-table">
         <thead>
           <tr className="text-sm text-muted">
-            <th scope="col" className="border-b border-line px-4 py-3 font-semibold">
-              Order Id
-            </th>
-            <th scope="col" className="border-b border-line px-4 py-3 font-semibold">
-              Price
-            </th>
-            <th scope="col" className="border-b border-line px-4 py-3 font-semibold">
-              Payment status
-            </th>
-            <th scope="col" className="border-b border-line px-4 py-3 font-semibold">
-              Order status
-            </th>
-            <th scope="col" className="border-b border-line px-4 py-3 font-semibold">
-              Action
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="border-b border-line px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
