@@ -1,7 +1,7 @@
 import "server-only";
 import { shop } from "@/lib/shop";
 import { escapeHtml } from "./html";
-import { mailButton, mailPage, mailParagraph, mailTextFooter } from "./layout";
+import { mailButton, mailPage, mailParagraph, mailText } from "./layout";
 import type { Mail } from "./transport";
 
 /** A design query as the mails tell it; `pictureUrl` is the stored picture's absolute address. */
@@ -25,22 +25,23 @@ const messageHtml = (message: string) => escapeHtml(message).replace(/\r?\n/g, "
  */
 export function designQueryAlertMail(query: DesignQueryMailInput, shopEmail: string): Mail {
   const subject = `New design query ${query.number} from ${query.name}`;
-  const text = [
-    `A new design query (${query.number}) came in through the query form.`,
-    "",
-    `Name: ${query.name}`,
-    `E-mail: ${query.email}`,
-    `Phone: ${query.phone}`,
-    "",
-    "Message:",
-    query.message,
-    "",
-    `Picture: ${query.pictureUrl}`,
-    "",
-    "Reply to this mail to answer the shopper.",
-    "",
-    ...mailTextFooter(query.shopUrl),
-  ].join("\n");
+  const text = mailText(
+    [
+      `A new design query (${query.number}) came in through the query form.`,
+      "",
+      `Name: ${query.name}`,
+      `E-mail: ${query.email}`,
+      `Phone: ${query.phone}`,
+      "",
+      "Message:",
+      query.message,
+      "",
+      `Picture: ${query.pictureUrl}`,
+      "",
+      "Reply to this mail to answer the shopper.",
+    ],
+    query.shopUrl,
+  );
   const html = mailPage({
     subject,
     shopUrl: query.shopUrl,
@@ -63,16 +64,17 @@ export function designQueryAlertMail(query: DesignQueryMailInput, shopEmail: str
 export function designQueryAcknowledgementMail(query: DesignQueryMailInput): Mail {
   const subject = `${shop.name} has your design query ${query.number}`;
   const next = `Our designers will look at your idea and write back to you at this address, usually within two working days.`;
-  const text = [
-    `Hello ${query.name},`,
-    "",
-    `Thank you for your design query ${query.number}. ${next}`,
-    "",
-    "What you sent:",
-    query.message,
-    "",
-    ...mailTextFooter(query.shopUrl),
-  ].join("\n");
+  const text = mailText(
+    [
+      `Hello ${query.name},`,
+      "",
+      `Thank you for your design query ${query.number}. ${next}`,
+      "",
+      "What you sent:",
+      query.message,
+    ],
+    query.shopUrl,
+  );
   const html = mailPage({
     subject,
     shopUrl: query.shopUrl,

@@ -33,9 +33,9 @@ export function mailPage(input: { subject: string; shopUrl: string; rows: string
 `;
 }
 
-/** The text body's last lines: the shop, its address and e-mail. */
-export function mailTextFooter(shopUrl: string): string[] {
-  return [`${shop.name} - ${shop.tagline}`, `${shopUrl} | ${shopContact().email}`];
+/** A mail's text body: its own lines, a blank line, then the shop, its address and e-mail. */
+export function mailText(lines: string[], shopUrl: string): string {
+  return [...lines, "", `${shop.name} - ${shop.tagline}`, `${shopUrl} | ${shopContact().email}`].join("\n");
 }
 
 /** One paragraph row of a mail (`html` already escaped). */

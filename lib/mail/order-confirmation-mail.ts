@@ -2,7 +2,7 @@ import "server-only";
 import { formatRupees } from "@/lib/format";
 import { shop } from "@/lib/shop";
 import { escapeHtml } from "./html";
-import { addressLines, mailButton, mailPage, mailParagraph, mailTextFooter } from "./layout";
+import { addressLines, mailButton, mailPage, mailParagraph, mailText } from "./layout";
 import type { Mail } from "./transport";
 
 export type ConfirmationLine = { name: string; size: string; color: string; quantity: number; lineTotal: number };
@@ -33,23 +33,24 @@ export function orderConfirmationMail(order: OrderConfirmation): Mail {
   const address = addressLines(order.address);
   const shipping = order.shippingFee === 0 ? "Free" : formatRupees(order.shippingFee);
 
-  const text = [
-    `Hello ${order.customerName},`,
-    "",
-    `Thank you for your order ${order.orderNumber}. ${howPaid}`,
-    "",
-    ...order.lines.map((line) => `- ${line.name} (${variant(line)}) x ${line.quantity}: ${formatRupees(line.lineTotal)}`),
-    ...(order.couponDiscount > 0 ? [`Coupon: -${formatRupees(order.couponDiscount)}`] : []),
-    `Shipping: ${shipping}`,
-    `Total: ${formatRupees(order.total)}`,
-    "",
-    "Delivering to:",
-    ...address.map((line) => `    ${line}`),
-    "",
-    `Follow your order: ${order.orderUrl}`,
-    "",
-    ...mailTextFooter(order.shopUrl),
-  ].join("\n");
+  const text = mailText(
+    [
+      `Hello ${order.customerName},`,
+      "",
+      `Thank you for your order ${order.orderNumber}. ${howPaid}`,
+      "",
+      ...order.lines.map((line) => `- ${line.name} (${variant(line)}) x ${line.quantity}: ${formatRupees(line.lineTotal)}`),
+      ...(order.couponDiscount > 0 ? [`Coupon: -${formatRupees(order.couponDiscount)}`] : []),
+      `Shipping: ${shipping}`,
+      `Total: ${formatRupees(order.total)}`,
+      "",
+      "Delivering to:",
+      ...address.map((line) => `    ${line}`),
+      "",
+      `Follow your order: ${order.orderUrl}`,
+    ],
+    order.shopUrl,
+  );
 
   const row = (left: string, right: string, style = "") =>
     `<tr><td style="padding:6px 0;font-size:14px;${style}">${left}</td><td align="right" style="padding:6px 0;font-size:14px;white-space:nowrap;${style}">${right}</td></tr>`;

@@ -3,7 +3,7 @@ import { formatRupees } from "@/lib/format";
 import { policyText } from "@/lib/policies";
 import { shop } from "@/lib/shop";
 import { escapeHtml } from "./html";
-import { mailButton, mailPage, mailParagraph, mailTextFooter } from "./layout";
+import { mailButton, mailPage, mailParagraph, mailText } from "./layout";
 import type { Mail } from "./transport";
 
 /** The moves a seller makes that the shopper hears of. */
@@ -76,18 +76,19 @@ export function orderStatusMail(news: OrderStatusNews): Mail {
           "font-size:14px;line-height:22px;padding-top:16px",
         )
       : "";
-  const text = [
-    `Hello ${news.customerName},`,
-    "",
-    ...says,
-    "",
-    ...items.map((item) => `- ${item}`),
-    ...askText,
-    "",
-    `Follow your order: ${news.orderUrl}`,
-    "",
-    ...mailTextFooter(news.shopUrl),
-  ].join("\n");
+  const text = mailText(
+    [
+      `Hello ${news.customerName},`,
+      "",
+      ...says,
+      "",
+      ...items.map((item) => `- ${item}`),
+      ...askText,
+      "",
+      `Follow your order: ${news.orderUrl}`,
+    ],
+    news.shopUrl,
+  );
   const html = mailPage({
     subject,
     shopUrl: news.shopUrl,

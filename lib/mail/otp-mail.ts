@@ -1,7 +1,7 @@
 import "server-only";
 import { shop } from "@/lib/shop";
 import { escapeHtml } from "./html";
-import { mailPage, mailParagraph, mailTextFooter } from "./layout";
+import { mailPage, mailParagraph, mailText } from "./layout";
 import type { Mail } from "./transport";
 
 /**
@@ -24,7 +24,7 @@ export function codeMail(input: {
 }): Mail {
   const validity = input.validSeconds % 60 === 0 ? `${input.validSeconds / 60} minutes` : `${input.validSeconds} seconds`;
   const never = `It works once and only for the next ${validity}. Never share it: ${shop.name} will never ask you for it.`;
-  const text = [input.greeting, "", input.use, "", `    ${input.otp}`, "", never, "", input.ifNotYou, "", ...mailTextFooter(input.shopUrl)].join("\n");
+  const text = mailText([input.greeting, "", input.use, "", `    ${input.otp}`, "", never, "", input.ifNotYou], input.shopUrl);
   const html = mailPage({
     subject: input.subject,
     shopUrl: input.shopUrl,

@@ -1,7 +1,7 @@
 import "server-only";
 import { shop } from "@/lib/shop";
 import { escapeHtml } from "./html";
-import { mailButton, mailPage, mailParagraph, mailTextFooter } from "./layout";
+import { mailButton, mailPage, mailParagraph, mailText } from "./layout";
 import { codeMail } from "./otp-mail";
 import type { Mail } from "./transport";
 
@@ -27,18 +27,19 @@ export function registrationCodeMail(input: { to: string; otp: string; validSeco
 export function accountExistsMail(input: { to: string; name: string; shopUrl: string }): Mail {
   const loginUrl = `${input.shopUrl.replace(/\/$/, "")}/login`;
   const subject = `You already have a ${shop.name} account`;
-  const text = [
-    `Hello ${input.name},`,
-    "",
-    `Someone, maybe you, asked to create a ${shop.name} account with this e-mail, but it already has one. Nothing has changed.`,
-    "",
-    `Sign in here: ${loginUrl}`,
-    `Forgot your password? On that page choose "Forgot your password?" and we will mail you a code to set a new one.`,
-    "",
-    "If it was not you, ignore this mail: your account and password stay as they are.",
-    "",
-    ...mailTextFooter(input.shopUrl),
-  ].join("\n");
+  const text = mailText(
+    [
+      `Hello ${input.name},`,
+      "",
+      `Someone, maybe you, asked to create a ${shop.name} account with this e-mail, but it already has one. Nothing has changed.`,
+      "",
+      `Sign in here: ${loginUrl}`,
+      `Forgot your password? On that page choose "Forgot your password?" and we will mail you a code to set a new one.`,
+      "",
+      "If it was not you, ignore this mail: your account and password stay as they are.",
+    ],
+    input.shopUrl,
+  );
   const html = mailPage({
     subject,
     shopUrl: input.shopUrl,
