@@ -6,11 +6,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
+/**
+ * @param {string} baseUrl the running shop, e.g. http://127.0.0.1:3000
+ * @param {string} page a path on it
+ * @returns {Promise<{ page: string; scripts: number; gzipKb: number }>}
+ */
 export async function firstLoadJs(baseUrl, page) {
   const html = await (await fetch(new URL(page, baseUrl))).text();
   // Scripts marked noModule (legacy polyfills) are never loaded by the browsers that run modules.
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
-  const sources = [...new Set(tags.map((m) => m[1]))];
+  const sources = [...new Set(tags.map((m) => /** @type {string} */ (m[1])))];
   let gzip = 0;
   for (const src of sources) {
     const file = path.join(".next", decodeURIComponent(new URL(src, baseUrl).pathname.replace(/^\/_next\//, "")));
