@@ -13,6 +13,7 @@ import { LRUCache } from "lru-cache";
  *   grow(key: string, extra: number): boolean,
  *   delete(key: string): void,
  *   clear(): void,
+ *   keys(): IterableIterator<string>,
  *   readonly size: number,
  *   readonly bytes: number,
  * }} ByteLru
@@ -66,6 +67,10 @@ export function createByteLru(budgetBytes) {
     },
     clear() {
       entries.clear();
+    },
+    /** Every key, most recently used first (without touching their place in line). */
+    keys() {
+      return entries.keys();
     },
     get size() {
       return entries.size;

@@ -13,11 +13,16 @@
 // visitor's cookies are `private` and always go to Next. The one exception is decided by the
 // address: pages rendered per request from their URL alone (./address-only-pages.mjs: the
 // filtered collection, offers, themes) are kept from their second request on, whatever
-// Cache-Control Next gave them. Router (RSC) requests, /_next files, server actions, requests with an
-// Authorization header and draft-mode previews always go to Next. An entry lives for its
-// s-maxage (or max-age), at most `maxSeconds`, and every entry is dropped when the app revalidates
-// any tag or path (server/cache/shop-cache-handler.mjs calls clearSharedCaches), so a seller's change
-// shows on the next request.
+// Cache-Control Next gave them. Router (RSC) requests, /_next files, server actions, calls to /api with
+// an Authorization header and draft-mode previews always go to Next. A page asked with an
+// Authorization header is shared like any other: no page reads that header (the shop's pages know
+// a shopper by the session cookie, and a page that reads it is `private`), and sending every such
+// request to Next made an API client's or a signed-in load script's product pages render per
+// request (docs/decisions/0028). An entry lives for its s-maxage (or max-age), at most
+// `maxSeconds`, and is dropped when the app revalidates what it may show (server/cache/shop-cache-handler.mjs
+// calls clearSharedCaches with the tags): everything, except that a revalidation naming single
+// products only (a stock line that changed after an order) keeps the other products' pages, so a
+// sale's orders do not make every shopper's next product page wait for a render.
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { capSharedAge } from "../door/outgoing-headers.mjs";
@@ -42,7 +47,7 @@ import { createByteLru } from "./byte-lru.mjs";
  * @typedef {{
  *   serve(req: IncomingMessage, res: ServerResponse): boolean,
  *   record(req: IncomingMessage, res: ServerResponse): void,
- *   clear(): void,
+ *   clear(tags?: readonly string[]): void,
  *   readonly size: number,
  *   readonly bytes: number,
  * }} SharedCache
@@ -57,9 +62,56 @@ const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 /** Every shared cache of this process, so a tag revalidation anywhere empties them all. */
 const registry = (/** @type {{ [key: symbol]: Set<SharedCache> | undefined }} */ (globalThis)[Symbol.for("teerang.sharedCaches")] ??= new Set());
 
-/** Drops every stored response: called when the app revalidates a tag or a path. */
-export function clearSharedCaches() {
-  for (const cache of registry) cache.clear();
+/**
+ * Drops the stored responses a revalidation may have changed: called when the app revalidates a
+ * tag or a path. Without tags (or with any tag but a single product's) everything goes.
+ * @param {readonly string[]} [tags]
+ */
+export function clearSharedCaches(tags) {
+  for (const cache of registry) cache.clear(tags);
+}
+
+/** A single product's tag (lib/cache-tags.ts `cacheTags.product`). */
+const PRODUCT_TAG = /^product:(.+)$/;
+/** A product's own page, asked as a document: the only page that reads one product alone. */
+const PRODUCT_DOCUMENT = /^\/product\/details\/([^/?#]+)(?:\?|$)/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The products a revalidation names when it names nothing else (their slugs, lower case), or
+ * undefined when it names anything wider (a listing, a banner, a path, or nothing at all).
+ * @param {readonly string[] | undefined} tags
+ * @returns {Set<string> | undefined}
+ */
+export function productsOnly(tags) {
+  if (!tags || tags.length === 0) return undefined;
+  const slugs = new Set();
+  for (const tag of tags) {
+    const match = PRODUCT_TAG.exec(tag);
+    if (!match) return undefined;
+    slugs.add(match[1].toLowerCase());
+  }
+  return slugs;
+}
+
+/**
+ * Whether a stored answer survives a revalidation of these products alone: another product's
+ * page, asked by its slug. Its render read that product only (docs/decisions/0003), so a
+ * revalidation of other products cannot have changed it. Lists, the home page, JSON and a
+ * product asked by its id (which may be one of those revalidated) all go.
+ * @param {string} key the stored request URL
+ * @param {Set<string>} slugs
+ */
+export function survivesProductRevalidation(key, slugs) {
+  const match = PRODUCT_DOCUMENT.exec(key);
+  if (!match) return false;
+  let named;
+  try {
+    named = decodeURIComponent(match[1]).toLowerCase();
+  } catch {
+    return false;
+  }
+  return !UUID.test(named) && !slugs.has(named);
 }
 
 /**
@@ -72,7 +124,8 @@ export function isShareableRequest(req) {
   if (!url.startsWith("/") || url.startsWith("/_next/")) return false;
   // The router's requests want the RSC payload, not the page.
   if (isRouterRequest(req)) return false;
-  if (req.headers.authorization) return false;
+  // A call may answer for the token it carries; a page never reads it (see the top of this file).
+  if (req.headers.authorization && (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?"))) return false;
   // Draft mode shows unpublished content to one editor: never shared.
   if ((req.headers.cookie ?? "").includes("__prerender_bypass")) return false;
   return true;
@@ -427,9 +480,14 @@ export function createSharedCache({ budgetBytes, maxSeconds, now = Date.now }) {
       );
     },
 
-    clear() {
+    clear(tags) {
       generation += 1;
-      entries.clear();
+      const slugs = productsOnly(tags);
+      if (!slugs) {
+        entries.clear();
+        return;
+      }
+      for (const key of [...entries.keys()]) if (!survivesProductRevalidation(key, slugs)) entries.delete(key);
     },
 
     get size() {

@@ -33,14 +33,14 @@ const images = createByteLru(IMAGE_BUDGET);
 /**
  * Marks tags revalidated in this process exactly as Next's handler does: its tags manifest is
  * one map shared by the route cache and the 'use cache' data cache, so both see it. Then the
- * stored responses in front of Next (server/cache/shared-cache.mjs) may hold what changed, so they
- * all go.
+ * stored responses in front of Next (server/cache/shared-cache.mjs) may hold what changed: those
+ * that may go.
  * @param {string[]} tags
  * @param {{ expire?: number }} [durations]
  */
 async function revalidateHere(tags, durations) {
   await markTagsRevalidated(tags, durations);
-  clearSharedCaches();
+  clearSharedCaches(tags);
 }
 
 // A revalidation another server announces (lib/revalidation-bus.ts) is applied here as

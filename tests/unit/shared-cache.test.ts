@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { frontDoor } from "@/server/door/front-door.mjs";
 import { isAddressOnlyPage } from "@/server/cache/address-only-pages.mjs";
-import { addressOnlySeconds, chooseEncoding, clearSharedCaches, createSharedCache, entityTag, isShareableRequest, storableSeconds } from "@/server/cache/shared-cache.mjs";
+import { addressOnlySeconds, chooseEncoding, clearSharedCaches, createSharedCache, entityTag, isShareableRequest, productsOnly, storableSeconds, survivesProductRevalidation } from "@/server/cache/shared-cache.mjs";
 import { log as shopLog } from "@/server/log/log.mjs";
 
 /*
@@ -276,6 +276,68 @@ describe("what the shared cache keeps", () => {
     expect(cache.size).toBe(0);
     await get(base, "/b");
     expect(counter.calls).toBe(3);
+  });
+});
+
+describe("what a revalidation takes away", () => {
+  /** Stores each address (address-only pages from their second request on). */
+  async function storeAll(base: string, paths: string[]) {
+    for (const path of paths) for (let i = 0; i < 2; i++) await get(base, path);
+    for (const path of paths) expect((await get(base, path)).headers["x-shared-cache"], path).toBe("HIT");
+  }
+
+  it("keeps the other products' pages when only some products changed, and drops everything else", async () => {
+    const { cache, base } = await behindCache(answer(200, RENDERED_PAGE));
+    const other = "/product/details/desi-swag-tee";
+    const changed = "/product/details/beast-mode-tee";
+    const byId = "/product/details/0b6f3c1e-2d4a-4f8e-9a1b-3c5d7e9f1a2b";
+    await storeAll(base, [other, `${other}?colour=Red`, changed, `${changed}?colour=Red`, byId, "/collections?color=Red"]);
+    clearSharedCaches(["product:Beast-Mode-Tee"]);
+    expect((await get(base, other)).headers["x-shared-cache"]).toBe("HIT");
+    expect((await get(base, `${other}?colour=Red`)).headers["x-shared-cache"]).toBe("HIT");
+    for (const gone of [changed, `${changed}?colour=Red`, byId, "/collections?color=Red"]) {
+      expect((await get(base, gone)).headers["x-shared-cache"], gone).toBeUndefined();
+    }
+    expect(cache.size).toBe(2);
+  });
+
+  it.each([[["products"]], [["product:a", "products"]], [["banners"]], [[]], [undefined]])("drops everything for %j", async (tags) => {
+    const { cache, base } = await behindCache(answer(200, RENDERED_PAGE));
+    await storeAll(base, ["/product/details/desi-swag-tee", "/collections?color=Red"]);
+    clearSharedCaches(tags);
+    expect(cache.size).toBe(0);
+  });
+
+  it("reads which revalidations name single products only", () => {
+    expect(productsOnly(["product:a", "product:B"])).toEqual(new Set(["a", "b"]));
+    expect(productsOnly(["product:a", "reviews:1"])).toBeUndefined();
+    expect(productsOnly([])).toBeUndefined();
+    expect(survivesProductRevalidation("/product/details/b?x=1", new Set(["a"]))).toBe(true);
+    expect(survivesProductRevalidation("/product/details/A", new Set(["a"]))).toBe(false);
+    expect(survivesProductRevalidation("/product/details/%E0%A4", new Set(["a"]))).toBe(false);
+    expect(survivesProductRevalidation("/product/details/b/reviews/2", new Set(["a"]))).toBe(false);
+    expect(survivesProductRevalidation("/api/home/get-product/b", new Set(["a"]))).toBe(false);
+  });
+});
+
+describe("requests with an Authorization header", () => {
+  it("are answered a stored page and store one: no page reads the header", async () => {
+    const { counter, base } = await behindCache(answer(200, RENDERED_PAGE));
+    const path = "/product/details/desi-swag-tee";
+    await get(base, path, { authorization: "Bearer a" });
+    await get(base, path, { authorization: "Bearer b" });
+    expect((await get(base, path)).headers["x-shared-cache"]).toBe("HIT");
+    expect((await get(base, path, { authorization: "Bearer c" })).headers["x-shared-cache"]).toBe("HIT");
+    expect(counter.calls).toBe(2);
+  });
+
+  it("go to the app for every /api call, which may answer for the token", async () => {
+    const { counter, base } = await behindCache(answer(200, { "content-type": "application/json", "cache-control": "public, max-age=60" }, "{}"));
+    for (const path of ["/api/home/get-product/x", "/api?x=1"]) {
+      await get(base, path, { authorization: "Bearer a" });
+      await get(base, path, { authorization: "Bearer a" });
+    }
+    expect(counter.calls).toBe(4);
   });
 });
 
