@@ -85,11 +85,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function productsOnly(tags) {
   if (!tags || tags.length === 0) return undefined;
+  /** @type {Set<string>} */
   const slugs = new Set();
   for (const tag of tags) {
-    const match = PRODUCT_TAG.exec(tag);
-    if (!match) return undefined;
-    slugs.add(match[1].toLowerCase());
+    const slug = PRODUCT_TAG.exec(tag)?.[1];
+    if (slug === undefined) return undefined;
+    slugs.add(slug.toLowerCase());
   }
   return slugs;
 }
@@ -103,11 +104,11 @@ export function productsOnly(tags) {
  * @param {Set<string>} slugs
  */
 export function survivesProductRevalidation(key, slugs) {
-  const match = PRODUCT_DOCUMENT.exec(key);
-  if (!match) return false;
+  const segment = PRODUCT_DOCUMENT.exec(key)?.[1];
+  if (segment === undefined) return false;
   let named;
   try {
-    named = decodeURIComponent(match[1]).toLowerCase();
+    named = decodeURIComponent(segment).toLowerCase();
   } catch {
     return false;
   }
