@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The shop's service worker (lib/offline/service-worker.js) would answer requests the
+    // journeys count or route; e2e/offline.spec.ts, which tests it, allows it for itself.
+    serviceWorkers: "block",
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   projects: [

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { BottomBar } from "@/components/layout/bottom-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { WorkerRegistration } from "@/components/offline/worker-registration";
 import { shop } from "@/lib/shop";
 import "./globals.css";
 
@@ -15,6 +16,9 @@ export const metadata: Metadata = {
   description:
     "Shop printed and custom T-shirts, apparel and gifts at TeeRang: fitness, motivation and pet-lover designs, prices in rupees and free shipping across India.",
   applicationName: shop.name,
+  // The manifest (app/manifest.ts) Next links itself; iOS reads its home-screen icon and title here.
+  icons: { apple: [{ url: "/apple-touch-icon.png", sizes: "180x180", type: "image/png" }] },
+  appleWebApp: { capable: true, title: shop.name, statusBarStyle: "default" },
   openGraph: { type: "website", siteName: shop.name, locale: "en_IN" },
 };
 
@@ -45,6 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <BottomBar />
+        <WorkerRegistration />
       </body>
     </html>
   );
