@@ -5,7 +5,8 @@ import { bearerTokenOf } from "@/lib/auth/session-cookie";
 import { isUuid } from "@/lib/catalog/params";
 import { getDb } from "@/lib/db";
 import { HttpError } from "@/lib/http";
-import { invoiceLines, invoices, orders, sellers } from "@/models";
+import type { MailAttachment } from "@/lib/mail/transport";
+import { invoiceLines, invoices, orders, sellers, type Invoice } from "@/models";
 import { invoicePdf } from "./pdf";
 
 const NOT_FOUND = "No such invoice.";
@@ -32,7 +33,12 @@ export async function invoiceDownload(request: Request, orderIdText: string, nTe
   const allowed =
     found.customerId === account.id || (staff && account.role === "admin") || (staff && account.role === "seller" && found.shopAccount === account.id);
   if (!allowed) throw new HttpError(404, NOT_FOUND);
-  const { invoice } = found;
+  return storedInvoicePdf(found.invoice);
+}
+
+/** A stored invoice or credit note drawn as its PDF, with the file name it is saved under. */
+export async function storedInvoicePdf(invoice: Invoice): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const db = await getDb();
   const [lines, credited] = await Promise.all([
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.position)),
     invoice.creditedInvoiceId
@@ -40,4 +46,12 @@ export async function invoiceDownload(request: Request, orderIdText: string, nTe
       : Promise.resolve([]),
   ]);
   return { pdf: await invoicePdf(invoice, lines, credited[0]), fileName: `${invoice.number.replaceAll("/", "-")}.pdf` };
+}
+
+/** An order's tax invoices as mail attachments (the delivered mail carries them). */
+export async function invoiceAttachments(orderId: string): Promise<MailAttachment[]> {
+  const db = await getDb();
+  const issued = await db.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice"))).orderBy(asc(invoices.position));
+  const drawn = await Promise.all(issued.map(storedInvoicePdf));
+  return drawn.map(({ pdf, fileName }) => ({ filename: fileName, content: Buffer.from(pdf), contentType: "application/pdf" }));
 }

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as orderRoute } from "@/app/api/home/customer/gat-order/[orderId]/route";
 import { PUT as cancelRoute } from "@/app/api/home/customer/cancel-order/[orderId]/route";
+import { POST as moveStatus } from "@/app/api/seller/orders/[orderId]/status/route";
 import { GET as shopGet, PUT as shopPut } from "@/app/api/seller/shop/route";
 import { withTransaction } from "@/lib/db";
 import { issueCreditNote } from "@/lib/invoices/issue";
@@ -11,7 +12,8 @@ import { invoiceLines, invoices, sellers } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
 import { as, call, newShopper, seededProducts, type SeededProduct } from "./commerce-support";
 import { downloadInvoice, confirmCashOnDelivery, pdfText } from "./invoices-support";
-import { addToCart, placedOrderId, shipTo } from "./orders-support";
+import { outboxMailsTo } from "../harness/outbox";
+import { addToCart, callSettled, placedOrderId, shipTo } from "./orders-support";
 import { demoStaff } from "./sellers-support";
 
 const db = withTestDatabase();
@@ -146,6 +148,29 @@ describe("GST invoices", () => {
     expect(text).toContain("CREDIT NOTE");
     expect(text).toContain(`Against invoice ${invoice!.number}`);
     expect(text).toContain("Order cancelled");
+  });
+
+  it("attaches the order's invoice to the delivered mail", async () => {
+    const [mine] = await productsOfEachShop();
+    const shopper = await newShopper(db(), "invoice-mail");
+    await addToCart(shopper, mine, 1);
+    const orderId = await placedOrderId(shopper);
+    await confirmCashOnDelivery(as(shopper), orderId);
+    const [invoice] = await invoicesOf(orderId);
+    const staff = await demoStaff(db());
+    const [issuer] = await db().select({ account: sellers.customerId }).from(sellers).where(eq(sellers.id, invoice!.sellerId));
+    const seller = issuer!.account === staff.seller.id ? staff.seller : staff.otherSeller;
+    for (const status of ["warehouse", "shipped", "delivered"]) {
+      const moved = await callSettled(moveStatus, "POST", `/seller/orders/${orderId}/status`, seller.caller, { params: { orderId }, body: { status } });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    }
+    const mail = outboxMailsTo(shopper.email).at(-1)!;
+    expect(mail).toMatch(/is delivered/);
+    const fileName = `${invoice!.number.replaceAll("/", "-")}.pdf`;
+    const part = new RegExp(`Content-Type: application/pdf; name=${fileName}\\n[\\s\\S]*?\\n\\n([A-Za-z0-9+/=\\n]+)`).exec(mail);
+    expect(part, mail.slice(0, 2000)).not.toBeNull();
+    const attached = Buffer.from(part![1]!.replace(/\n/g, ""), "base64");
+    expect(await pdfText(attached)).toContain(invoice!.number);
   });
 
   it("draws names the standard font lacks as question marks rather than failing", async () => {
