@@ -26,6 +26,7 @@ import {
 import { OrderLines } from "./order-lines";
 import { OrderNotFound } from "./order-not-found";
 import { OrderStatusBadge } from "./order-status-badge";
+import { OrderInvoices } from "./order-invoices";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentBanner, type PaymentOutcome } from "./payment-banner";
 import { PayNowLink } from "./pay-now-link";
@@ -232,6 +233,8 @@ function OrderView({ order, customer, payment }: { order: OrderDetailDocument; c
               </div>
             </dl>
           </section>
+
+          <OrderInvoices invoices={order.invoices} className={card} />
 
           <section aria-labelledby="order-address" className={card}>
             <h2 id="order-address" className="text-xl font-bold text-ink">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderInvoiceDocument } from "./invoices";
 import { deliveryStatus, paymentMethod, paymentStatus } from "@/models/enums";
 import { id, isoTime, whole } from "./common";
 
@@ -63,6 +64,8 @@ export type OrderDocument = z.infer<typeof orderDocument>;
 export const orderDetailDocument = z.strictObject({
   ...orderFields,
   timeline: z.array(z.strictObject({ status: deliveryStatusField, date: isoTime })),
+  /** Its GST invoices and credit notes (one invoice per shop), once placed or paid. */
+  invoices: z.array(orderInvoiceDocument),
 });
 export type OrderDetailDocument = z.infer<typeof orderDetailDocument>;
 

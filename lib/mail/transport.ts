@@ -6,8 +6,14 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig, type Config } from "@/lib/config";
 import { now } from "@/lib/clock";
 
-/** A mail the shop sends: always both a plain-text and an HTML body; `replyTo` when answers go to someone else (a shopper's query). */
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+/** A file a mail carries (an order's invoices). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+/**
+ * A mail the shop sends: always both a plain-text and an HTML body; `replyTo` when answers go to
+ * someone else (a shopper's query); `attachments` when it carries files.
+ */
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string; attachments?: MailAttachment[] };
 
 export type SentMail =
   | { via: "smtp"; messageId: string }
@@ -34,7 +40,7 @@ function smtpTransport(url: string): Transporter {
  * shop runs without a mail server.
  */
 export async function sendMail(mail: Mail, config: Config = getConfig()): Promise<SentMail> {
-  const message = { from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) };
+  const message = { from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...(mail.attachments?.length ? { attachments: mail.attachments } : {}) };
   if (config.smtpUrl) {
     const info = await smtpTransport(config.smtpUrl).sendMail(message);
     return { via: "smtp", messageId: String(info.messageId) };

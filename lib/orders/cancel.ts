@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { now } from "@/lib/clock";
 import { withTransaction, type Transaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
+import { creditCancelledOrder } from "@/lib/invoices/issue";
 import { couponRedemptions, orders, payments } from "@/models";
 import { orderMessages } from "./messages";
 import { ownOrder } from "./ownership";
@@ -18,7 +19,8 @@ export type CancelReason = "customer" | "unpaid" | "staff" | "returned";
  * its open payment links are closed on our side. The move is a conditional update (only from
  * pending, placed or warehouse), so two cancellations racing (the shopper and the expiry job,
  * or two servers' jobs) give stock back once: the second finds nothing to move and returns
- * null. Money already received is marked refund-due for the seller, never refunded here.
+ * null. Money already received is marked refund-due for the seller, never refunded here. An
+ * order already invoiced gets a credit note for each invoice.
  * `from` narrows the statuses it cancels from (staff name the one they saw). Returns the stock
  * moves, for revalidating product pages once the transaction commits.
  */
@@ -52,6 +54,7 @@ export async function cancelInTransaction(
     log.warn({ orderId, reason }, `Order ${orderId} was paid and is now cancelled (${reason}): its payment is marked refund-due for the seller.`);
   }
   await recordStatus(tx, orderId, "cancelled", at);
+  await creditCancelledOrder(tx, orderId, at);
   return moves;
 }
 

@@ -45,5 +45,6 @@ export function toOrderDetailDocument(order: OrderDetail): OrderDetailDocument {
   return {
     ...toOrderDocument(order),
     timeline: order.timeline.map((move) => ({ status: move.status, date: move.at.toISOString() })),
+    invoices: order.invoices,
   };
 }

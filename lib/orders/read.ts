@@ -6,6 +6,7 @@ import { orderLines, orderStatusEvents, orders, payments, type Order, type Order
 import { listedToCustomer } from "./listed";
 import { ownOrder } from "./ownership";
 import { payBy, type OrderFilter } from "./status";
+import { invoicesOfOrder } from "@/lib/invoices/list";
 import type { OrderDetail, OrderLineView, OrderRefund, OrderView } from "./types";
 
 export function toLineView(line: OrderLine): OrderLineView {
@@ -88,7 +89,7 @@ export async function listOrders(customerId: string, filter: OrderFilter): Promi
 export async function getOrderDetail(customerId: string, orderId: string): Promise<OrderDetail> {
   const db = await getDb();
   const order = await ownOrder(db, customerId, orderId);
-  const [lines, events, paid] = await Promise.all([
+  const [lines, events, paid, invoices] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name), asc(orderLines.id)),
     db
       .select({ status: orderStatusEvents.status, at: orderStatusEvents.at })
@@ -97,6 +98,7 @@ export async function getOrderDetail(customerId: string, orderId: string): Promi
       // Moves made in the same instant keep the statuses' own order (the enum's: pending first).
       .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.status)),
     paidPayments(db, [order.id]),
+    invoicesOfOrder(db, order.id),
   ]);
-  return { ...toOrderView(order, lines, paid), timeline: events };
+  return { ...toOrderView(order, lines, paid), timeline: events, invoices };
 }

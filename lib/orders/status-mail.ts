@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterResponse } from "@/lib/after-response";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
+import { invoiceAttachments } from "@/lib/invoices/download";
 import { orderStatusMail, type MailedStatus } from "@/lib/mail/order-status-mail";
 import { sendMail } from "@/lib/mail/transport";
 import { productPath } from "@/lib/seo/product-json-ld";
@@ -28,8 +29,10 @@ async function sendOrderStatus(orderId: string, status: MailedStatus, cancelledB
     db.select({ amountPaise: payments.amountPaise }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.refundDue, true))),
   ]);
   const base = getConfig().publicBaseUrl;
-  await sendMail(
-    orderStatusMail({
+  // The delivered mail carries the order's tax invoices.
+  const attachments = status === "delivered" ? await invoiceAttachments(orderId) : [];
+  await sendMail({
+    ...orderStatusMail({
       ...orderMailHeading(orderId, order),
       status,
       lines: lines.map(({ name, quantity }) => ({ name, quantity })),
@@ -44,7 +47,8 @@ async function sendOrderStatus(orderId: string, status: MailedStatus, cancelledB
       refund: status === "cancelled" ? Math.floor(refunds.reduce((sum, row) => sum + row.amountPaise, 0) / 100) : 0,
       cancelledBy,
     }),
-  );
+    attachments,
+  });
 }
 
 /**

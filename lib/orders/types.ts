@@ -1,3 +1,4 @@
+import type { OrderInvoiceDocument } from "@/lib/api-answers/invoices";
 import type { ShippingInfo } from "@/models";
 import type { DeliveryStatus } from "./status";
 
@@ -52,4 +53,4 @@ export type OrderView = {
 /** One move of the order's status, with its time (the order page's timeline). */
 export type OrderStatusMove = { status: DeliveryStatus; at: Date };
 
-export type OrderDetail = OrderView & { timeline: OrderStatusMove[] };
+export type OrderDetail = OrderView & { timeline: OrderStatusMove[]; invoices: OrderInvoiceDocument[] };

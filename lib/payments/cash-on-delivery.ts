@@ -4,6 +4,7 @@ import { now } from "@/lib/clock";
 import { withTransaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { ownOrder } from "@/lib/orders/ownership";
+import { issueInvoices } from "@/lib/invoices/issue";
 import { recordStatus } from "@/lib/orders/status";
 import { orders, payments } from "@/models";
 import { cashOnDeliveryRefusal, holdCustomersCashOnDelivery } from "./cash-on-delivery-limits";
@@ -13,7 +14,8 @@ import { assertPayable } from "./payable";
  * The shopper confirms an order for cash on delivery: it becomes `placed` with payment method
  * cod. Its payment status stays unpaid until the courier collects the cash (the seller marks it
  * paid then), which also keeps Pay Now away: the dashboard offers it only on pending orders.
- * Open payment links of the order are closed on our side, so the sandbox refuses them.
+ * Open payment links of the order are closed on our side, so the sandbox refuses them. Its tax
+ * invoices are issued in the same transaction: the order is placed now.
  * Cash on delivery's limits (./cash-on-delivery-limits.ts) are checked under a lock on the
  * customer: above the ceiling, or with too many such orders on the way, a 409 in the shop's
  * words, and the order stays pending for online payment.
@@ -33,6 +35,7 @@ export async function confirmCashOnDelivery(customerId: string, orderId: string)
       .set({ status: "cancelled", updatedAt: at })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, "created")));
     await recordStatus(tx, order.id, "placed", at);
+    await issueInvoices(tx, order.id, at);
     return order.id;
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import type { Transaction } from "@/lib/db";
+import { issueInvoices } from "@/lib/invoices/issue";
 import { recordStatus } from "@/lib/orders/status";
 import { orders, payments, type Payment } from "@/models";
 import { log } from "@/server/log/log.mjs";
@@ -23,7 +24,8 @@ export type PaidLinkResult = { orderId: string; placed: boolean; firstNews: bool
  * first applies it, the other changes nothing). The order is locked first, as cancellation and
  * the expiry job lock it, so the three never wait on each other in opposite orders.
  *
- * - pending and unpaid: paid, online, placed (and the move recorded) exactly once;
+ * - pending and unpaid: paid, online, placed (and the move recorded) exactly once, and its tax
+ *   invoices issued;
  * - placed for cash on delivery meanwhile: paid online instead, nothing to refund;
  * - cancelled meanwhile, or already paid through another link: the money is recorded (the
  *   order shows paid, so nobody asks for it again) and the payment marked refund-due for the
@@ -45,6 +47,7 @@ export async function recordLinkPaid(tx: Transaction, link: Payment, paymentId: 
     .returning({ id: orders.id });
   if (placed) {
     await recordStatus(tx, link.orderId, "placed", at);
+    await issueInvoices(tx, link.orderId, at);
     return { orderId: link.orderId, placed: true, firstNews: true };
   }
 

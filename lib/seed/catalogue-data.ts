@@ -15,11 +15,23 @@ export type ShopSeed = {
   slug: string;
   /** E-mail of the staff account (role seller) that runs the shop. */
   ownerEmail: string;
+  /** The shop's GST details, printed as the supplier on its invoices (made up for the demo; the GSTINs' check characters hold). */
+  tax: { legalName: string; gstin: string; address: string; state: string };
 };
 
 export const SHOPS: ShopSeed[] = [
-  { shopName: "TeeRang Originals", slug: "teerang-originals", ownerEmail: "seller@teerang.in" },
-  { shopName: "Kalakaar Studio", slug: "kalakaar-studio", ownerEmail: "studio@teerang.in" },
+  {
+    shopName: "TeeRang Originals",
+    slug: "teerang-originals",
+    ownerEmail: "seller@teerang.in",
+    tax: { legalName: "TeeRang Apparel Private Limited", gstin: "08AAGCT4821K1Z3", address: "Plot 14, Sitapura Industrial Area, Jaipur 302022", state: "Rajasthan" },
+  },
+  {
+    shopName: "Kalakaar Studio",
+    slug: "kalakaar-studio",
+    ownerEmail: "studio@teerang.in",
+    tax: { legalName: "Kalakaar Prints Private Limited", gstin: "27AAGCK7395M1ZP", address: "Unit 7, Pereira Compound, Andheri East, Mumbai 400069", state: "Maharashtra" },
+  },
 ];
 
 export type CategorySeed = {

@@ -73,6 +73,7 @@ export function buildSeedRows(now: Date): SeedRows {
     slug: shop.slug,
     customerId: seedId("customer", shop.ownerEmail),
     ownerEmail: shop.ownerEmail,
+    ...shop.tax,
     createdAt: ago(now, (SHOPS.length - i) * MINUTE),
     updatedAt: now,
   }));

@@ -252,6 +252,24 @@ export const MATRIX: MatrixRow[] = [
       body.order?.delivery_status === "warehouse" &&
       body.order.products.every((line: { sellerId: string }) => line.sellerId === world.seller.shopId),
   },
+  // GST: a shop's tax details are its seller's (an admin runs no shop); an order's invoice is
+  // read by its customer, the shop that issued it and an admin, and exists for nobody else.
+  {
+    route: "GET /api/seller/shop",
+    expect: { visitor: 401, customerA: 403, customerB: 403, seller: 200, otherSeller: 200, admin: 403 },
+    answerIsRight: (body, { actor, world }) => body.shop?.shopId === (actor === "seller" ? world.seller.shopId : world.otherSeller.shopId),
+  },
+  {
+    route: "PUT /api/seller/shop",
+    // The example's GSTIN is Rajasthan's, and so is the other seller's shop's state here: both may set it.
+    expect: { visitor: 401, customerA: 403, customerB: 403, seller: 200, otherSeller: 200, admin: 403 },
+    answerIsRight: (body, { actor, world }) => body.shop?.shopId === (actor === "seller" ? world.seller.shopId : world.otherSeller.shopId) && body.shop.gstin === "08AAGCT4821K1Z3",
+  },
+  {
+    route: "GET /api/orders/{orderId}/invoices/{n}",
+    expect: { visitor: 401, customerA: 200, customerB: 404, seller: 200, otherSeller: 404, admin: 200 },
+    answerIsRight: (body) => typeof body === "string" && body.startsWith("%PDF-"),
+  },
   // Chat with the seller: a customer's conversations are their own (anyone else's, named by id,
   // does not exist for them; staff chat as shoppers too); a seller sees their shop's only.
   {

@@ -8,6 +8,7 @@ import * as content from "@/lib/api-answers/content";
 import * as coupons from "@/lib/api-answers/coupons";
 import * as designQueries from "@/lib/api-answers/design-queries";
 import * as health from "@/lib/api-answers/health";
+import * as invoices from "@/lib/api-answers/invoices";
 import * as orders from "@/lib/api-answers/orders";
 import * as payments from "@/lib/api-answers/payments";
 import * as staffContent from "@/lib/api-answers/staff-content";
@@ -19,14 +20,16 @@ import * as staffContent from "@/lib/api-answers/staff-content";
  * - a schema: every 2xx answer is JSON of that shape;
  * - "redirect": the route answers 303 with no body (a page address to go to), never JSON;
  * - "event-stream": `firstEvent` is the shape of the stream's first event's data;
- * - "none": nothing succeeds there (the catch-all's JSON 404 for every address).
+ * - "none": nothing succeeds there (the catch-all's JSON 404 for every address);
+ * - "pdf": the answer is a PDF document (application/pdf, its bytes begin "%PDF-").
  * tests/api/answer-schemas.test.ts fails when a route file's method has no entry here.
  */
 export type AnswerSpec =
   | { success: z.ZodType; errors?: Record<number, z.ZodType> }
   | { success: "redirect" }
   | { success: "event-stream"; firstEvent: z.ZodType }
-  | { success: "none" };
+  | { success: "none" }
+  | { success: "pdf" };
 
 const answers = (success: z.ZodType, errors?: Record<number, z.ZodType>): AnswerSpec => ({ success, errors });
 
@@ -116,6 +119,9 @@ export const ANSWER_SCHEMAS: Record<string, AnswerSpec> = {
   // Staff: orders and the shop's content.
   "GET /api/seller/orders": answers(orders.staffOrdersAnswer),
   "POST /api/seller/orders/{orderId}/status": answers(orders.orderMovedAnswer),
+  "GET /api/seller/shop": answers(invoices.shopTaxDetailsAnswer),
+  "PUT /api/seller/shop": answers(invoices.shopTaxDetailsSavedAnswer),
+  "GET /api/orders/{orderId}/invoices/{n}": { success: "pdf" },
   "POST /api/add-coupon": answers(coupons.couponAddedAnswer),
   "DELETE /api/delete-coupon/{id}": answers(messageAnswer),
   "POST /api/blog-add": answers(staffContent.blogAddedAnswer),

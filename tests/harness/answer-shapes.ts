@@ -55,6 +55,9 @@ export function answerShapeProblems(key: string, answer: Received): string[] {
     case "event-stream":
       if (answer.firstEventOnly) return shapeProblems(spec.firstEvent, text, "the stream's first event");
       return (answer.contentType ?? "").startsWith("text/event-stream") ? [] : [`a ${status} that is no event stream`];
+    case "pdf":
+      if (answer.contentType !== "application/pdf") return [`a ${status} answered as "${answer.contentType}", not a PDF`];
+      return answer.text.startsWith("%PDF-") ? [] : [`the ${status} is no PDF document`];
     default:
       if (!(answer.contentType ?? "").startsWith("application/json")) return [`a ${status} answered as "${answer.contentType}", not JSON`];
       return shapeProblems(spec.success, text, `the ${status}`);

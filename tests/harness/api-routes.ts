@@ -1,4 +1,6 @@
 import { cartLineOfA, clearAddToCartLine, clearWishlistEntryOfA, clearWorldReviews, EXAMPLE_LINE, exampleProduct, wishlistEntryOfA } from "./commerce-examples";
+import { INDIAN_PROVINCES } from "@/lib/orders/indian-states";
+import { invoicedOrderOfA, SELLER_TAX_DETAILS } from "./invoice-examples";
 import { ORDER_FILTERS } from "@/lib/orders/status";
 import { STAFF_ORDER_FILTERS } from "@/lib/orders/fulfilment-input";
 import { cartLineForA, cashOnDeliveryOrderOfA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, sellerOrderOfA, shippingInfoOf } from "./order-examples";
@@ -656,6 +658,34 @@ export const API_ROUTES: ApiRoute[] = [
       trackingNumber: optional("text"),
     },
     example: async (w) => ({ params: { orderId: await sellerOrderOfA(w) }, body: { status: "warehouse" } }),
+  },
+  // GST: a seller sets their shop's tax details; an order's invoices are downloaded as PDFs by
+  // its customer, the shop that issued them, or an admin.
+  {
+    method: "GET",
+    path: "/api/seller/shop",
+    load: () => import("@/app/api/seller/shop/route"),
+    access: "staff",
+    writes: false,
+    example: () => ({}),
+  },
+  {
+    method: "PUT",
+    path: "/api/seller/shop",
+    load: () => import("@/app/api/seller/shop/route"),
+    access: "staff",
+    writes: true,
+    body: { legalName: required("text"), gstin: required("text"), address: required("text"), state: required("choice", { choices: INDIAN_PROVINCES }) },
+    example: () => ({ body: SELLER_TAX_DETAILS }),
+  },
+  {
+    method: "GET",
+    path: "/api/orders/{orderId}/invoices/{n}",
+    load: () => import("@/app/api/orders/[orderId]/invoices/[n]/route"),
+    access: "customer",
+    writes: false,
+    params: { orderId: required("uuid"), n: required("integer") },
+    example: async (w) => ({ params: await invoicedOrderOfA(w) }),
   },
   {
     method: "GET",

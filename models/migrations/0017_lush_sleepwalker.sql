@@ -1,0 +1,67 @@
+CREATE TABLE "invoice_counters" (
+	"seller_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"financial_year" text NOT NULL,
+	"last_serial" integer NOT NULL,
+	CONSTRAINT "invoice_counters_seller_id_kind_financial_year_pk" PRIMARY KEY("seller_id","kind","financial_year")
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_lines" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"order_line_id" uuid,
+	"description" text NOT NULL,
+	"hsn" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"rate_percent" integer NOT NULL,
+	"value_paise" integer NOT NULL,
+	"taxable_paise" integer NOT NULL,
+	"cgst_paise" integer NOT NULL,
+	"sgst_paise" integer NOT NULL,
+	"igst_paise" integer NOT NULL,
+	CONSTRAINT "invoice_lines_quantity_chk" CHECK ("invoice_lines"."quantity" >= 1),
+	CONSTRAINT "invoice_lines_value_chk" CHECK ("invoice_lines"."value_paise" = "invoice_lines"."taxable_paise" + "invoice_lines"."cgst_paise" + "invoice_lines"."sgst_paise" + "invoice_lines"."igst_paise")
+);
+--> statement-breakpoint
+CREATE TABLE "invoices" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"seller_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"position" integer NOT NULL,
+	"financial_year" text NOT NULL,
+	"serial" integer NOT NULL,
+	"number" text NOT NULL,
+	"issued_at" timestamp with time zone NOT NULL,
+	"credited_invoice_id" uuid,
+	"reason" text,
+	"supplier" jsonb NOT NULL,
+	"buyer" jsonb NOT NULL,
+	"intra_state" boolean NOT NULL,
+	"taxable_paise" integer NOT NULL,
+	"cgst_paise" integer NOT NULL,
+	"sgst_paise" integer NOT NULL,
+	"igst_paise" integer NOT NULL,
+	"total_paise" integer NOT NULL,
+	CONSTRAINT "invoices_position_chk" CHECK ("invoices"."position" >= 1),
+	CONSTRAINT "invoices_serial_chk" CHECK ("invoices"."serial" >= 1),
+	CONSTRAINT "invoices_total_chk" CHECK ("invoices"."total_paise" = "invoices"."taxable_paise" + "invoices"."cgst_paise" + "invoices"."sgst_paise" + "invoices"."igst_paise")
+);
+--> statement-breakpoint
+ALTER TABLE "sellers" ADD COLUMN "legal_name" text;--> statement-breakpoint
+ALTER TABLE "sellers" ADD COLUMN "gstin" text;--> statement-breakpoint
+ALTER TABLE "sellers" ADD COLUMN "address" text;--> statement-breakpoint
+ALTER TABLE "sellers" ADD COLUMN "state" text;--> statement-breakpoint
+ALTER TABLE "invoice_counters" ADD CONSTRAINT "invoice_counters_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_credited_invoice_id_invoices_id_fk" FOREIGN KEY ("credited_invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_lines_invoice_id_position_idx" ON "invoice_lines" USING btree ("invoice_id","position");--> statement-breakpoint
+CREATE INDEX "invoice_lines_order_line_id_idx" ON "invoice_lines" USING btree ("order_line_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_order_id_position_idx" ON "invoices" USING btree ("order_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_series_idx" ON "invoices" USING btree ("seller_id","kind","financial_year","serial");--> statement-breakpoint
+CREATE INDEX "invoices_credited_invoice_id_idx" ON "invoices" USING btree ("credited_invoice_id");--> statement-breakpoint
+ALTER TABLE "sellers" ADD CONSTRAINT "sellers_gstin_chk" CHECK ("sellers"."gstin" ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$');
