@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { BottomBar } from "@/components/layout/bottom-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { VitalsReporter } from "@/components/vitals/vitals-reporter";
 import { shop } from "@/lib/shop";
 import "./globals.css";
 
@@ -27,7 +28,8 @@ export const viewport: Viewport = {
 /**
  * The shell of every page: header, main content, footer, and the phone bottom bar. It reads
  * no cookies or headers, so catalogue pages can be served from cache; everything personal
- * (account, counts) lives in client islands.
+ * (account, counts) lives in client islands. The Web Vitals reporter measures a sampled share of
+ * page views, after the page is idle.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -45,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <BottomBar />
+        <VitalsReporter />
       </body>
     </html>
   );

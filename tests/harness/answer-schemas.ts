@@ -19,14 +19,16 @@ import * as staffContent from "@/lib/api-answers/staff-content";
  * - a schema: every 2xx answer is JSON of that shape;
  * - "redirect": the route answers 303 with no body (a page address to go to), never JSON;
  * - "event-stream": `firstEvent` is the shape of the stream's first event's data;
- * - "none": nothing succeeds there (the catch-all's JSON 404 for every address).
+ * - "none": nothing succeeds there (the catch-all's JSON 404 for every address);
+ * - "no content": the route answers 204 with no body (a beacon, which reads no answer).
  * tests/api/answer-schemas.test.ts fails when a route file's method has no entry here.
  */
 export type AnswerSpec =
   | { success: z.ZodType; errors?: Record<number, z.ZodType> }
   | { success: "redirect" }
   | { success: "event-stream"; firstEvent: z.ZodType }
-  | { success: "none" };
+  | { success: "none" }
+  | { success: "no content" };
 
 const answers = (success: z.ZodType, errors?: Record<number, z.ZodType>): AnswerSpec => ({ success, errors });
 
@@ -108,6 +110,9 @@ export const ANSWER_SCHEMAS: Record<string, AnswerSpec> = {
   "GET /api/seller/chat/conversations": answers(chat.staffConversationsAnswer),
   "GET /api/seller/chat/{conversationId}/messages": answers(chat.chatMessagesAnswer),
   "POST /api/seller/chat/{conversationId}/reply": answers(chat.chatMessageSentAnswer),
+
+  // Web Vitals from shoppers' browsers.
+  "POST /api/vitals": { success: "no content" },
 
   // Design queries.
   "POST /api/design-add": answers(designQueries.designQuerySentAnswer),
