@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./server/door/security-headers.mjs";
+import { samplePercent } from "./lib/vitals/sample-percent";
 
 /** lib/shop-contact.ts CONTACT_VARIABLES (a unit test keeps the two lists equal). */
 const CONTACT_VARIABLES = ["SHOP_PHONE", "SHOP_WHATSAPP", "SHOP_EMAIL", "SHOP_ADDRESS"];
@@ -24,8 +25,13 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   // The shop's contact details are part of the built pages (footer, Help, policies): inlined
   // here, so a page rendered at build and one re-rendered later on a server show the same ones
-  // (lib/shop-contact.ts; `npm start` refuses other values than the build's).
-  env: Object.fromEntries(CONTACT_VARIABLES.map((name) => [name, process.env[name] ?? ""])),
+  // (lib/shop-contact.ts; `npm start` refuses other values than the build's). The share of page
+  // views whose Web Vitals are measured is inlined the same way, checked here so a bad value
+  // stops the build (lib/vitals/sample-percent.ts).
+  env: {
+    ...Object.fromEntries(CONTACT_VARIABLES.map((name) => [name, process.env[name] ?? ""])),
+    VITALS_SAMPLE_PERCENT: String(samplePercent(process.env.VITALS_SAMPLE_PERCENT)),
+  },
   // The security headers of every answer, from the one table the front door also uses
   // (server/door/security-headers.mjs); `next dev` gets the CSP with 'unsafe-eval' its refresh needs.
   // Strict-Transport-Security is not here: it depends on how each request arrived, and the

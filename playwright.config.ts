@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./e2e/support/browser";
 
@@ -6,6 +9,9 @@ import { chromiumArgs, chromiumExecutable } from "./e2e/support/browser";
 // a first start creates, migrates and seeds the embedded database by itself.
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
+// The server's data folder, made here (the runner loads this file first, its workers inherit the
+// variable) so a journey can read what the shop stored with the shop's own scripts.
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-")));
 
 export default defineConfig({
   testDir: "e2e",
@@ -41,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/e2e-server.mjs ${port}`,
+    command: `node scripts/e2e-server.mjs ${port} ${dataDir}`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

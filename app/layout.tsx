@@ -4,6 +4,7 @@ import { BottomBar } from "@/components/layout/bottom-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { WorkerRegistration } from "@/components/offline/worker-registration";
+import { VitalsReporter } from "@/components/vitals/vitals-reporter";
 import { shop } from "@/lib/shop";
 import "./globals.css";
 
@@ -31,7 +32,8 @@ export const viewport: Viewport = {
 /**
  * The shell of every page: header, main content, footer, and the phone bottom bar. It reads
  * no cookies or headers, so catalogue pages can be served from cache; everything personal
- * (account, counts) lives in client islands.
+ * (account, counts) lives in client islands. The Web Vitals reporter measures a sampled share of
+ * page views, after the page is idle.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -50,6 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <BottomBar />
         <WorkerRegistration />
+        <VitalsReporter />
       </body>
     </html>
   );

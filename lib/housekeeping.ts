@@ -1,20 +1,22 @@
 import { lt } from "drizzle-orm";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db";
-import { passwordResetOtps, rateLimitBuckets, registrationCodes } from "@/models";
+import { KEEP_VITALS_DAYS } from "@/lib/vitals/report";
+import { passwordResetOtps, rateLimitBuckets, registrationCodes, webVitals } from "@/models";
 import { log } from "@/server/log/log.mjs";
 
 /**
  * Rows no rule reads any more: rate-limit windows, reset and registration codes that ended
  * over a day ago (the longest window is an hour, a code lives at most 10 minutes). Without this both tables only grow, by
- * a row for every e-mail address anyone ever typed into the sign-in or reset form.
+ * a row for every e-mail address anyone ever typed into the sign-in or reset form. Web Vitals
+ * measurements are kept 30 days (`npm run vitals` reads the last 7; docs/decisions/0022).
  */
 export const KEEP_ENDED_ROWS_MS = 24 * 60 * 60 * 1000;
 
 /** How often a running server clears them. */
 const EVERY_MS = 60 * 60 * 1000;
 
-export async function pruneEndedRows(): Promise<{ rateLimitBuckets: number; resetCodes: number; registrationCodes: number }> {
+export async function pruneEndedRows(): Promise<{ rateLimitBuckets: number; resetCodes: number; registrationCodes: number; webVitals: number }> {
   const cutoff = new Date(now().getTime() - KEEP_ENDED_ROWS_MS);
   const db = await getDb();
   const buckets = await db
@@ -29,7 +31,11 @@ export async function pruneEndedRows(): Promise<{ rateLimitBuckets: number; rese
     .delete(registrationCodes)
     .where(lt(registrationCodes.expiresAt, cutoff))
     .returning({ id: registrationCodes.id });
-  return { rateLimitBuckets: buckets.length, resetCodes: codes.length, registrationCodes: registrations.length };
+  const vitals = await db
+    .delete(webVitals)
+    .where(lt(webVitals.recordedAt, new Date(now().getTime() - KEEP_VITALS_DAYS * 24 * 60 * 60 * 1000)))
+    .returning({ id: webVitals.id });
+  return { rateLimitBuckets: buckets.length, resetCodes: codes.length, registrationCodes: registrations.length, webVitals: vitals.length };
 }
 
 /** At start-up and then hourly; a failure is logged and tried again next hour, never fatal. */

@@ -21,3 +21,4 @@ export * from "./chat";
 export * from "./rate-limits";
 export * from "./webhook-events";
 export * from "./invoices";
+export * from "./web-vitals";

@@ -7,7 +7,8 @@ import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../server/door/node-flags.mjs";
 
 const port = process.argv[2] ?? "3199";
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+// The folder playwright.config.ts made (journeys read it), else one of our own.
+const dataDir = process.argv[3] ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/index.mjs", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   // TRUST_PROXY=loopback: the journeys give each new account its own X-Forwarded-For address, as

@@ -20,6 +20,8 @@ function couldBe(spec: FieldSpec, text: string): boolean {
       return /^\d{1,9}$/.test(value);
     case "rating":
       return /^\d(\.\d{1,2})?$/.test(value) && Number(value) <= 5;
+    case "measure":
+      return /^\d+(\.\d+)?(e\+?\d+)?$/i.test(value) && Number.isFinite(Number(value));
     case "choice":
       return (spec.choices ?? []).includes(value.toLowerCase());
     case "uuid":
@@ -41,7 +43,7 @@ const typeOf = (value: unknown) => (value === null ? "null" : Array.isArray(valu
 
 /** The JSON type a kind takes in a body. */
 function naturalType(spec: FieldSpec): string {
-  if (spec.kind === "integer" || spec.kind === "rating") return "number";
+  if (spec.kind === "integer" || spec.kind === "rating" || spec.kind === "measure") return "number";
   if (spec.kind === "boolean") return "boolean";
   if (spec.kind === "list") return "list";
   return "string";

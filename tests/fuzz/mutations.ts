@@ -199,8 +199,11 @@ export function singleMutations(route: ApiRoute, example: Example): Mutation[] {
       out.push({ kind: "whole-body", body, slot: "body", label: `body: ${body}`, verdict });
     }
     for (const how of multipart ? [] : ENCODINGS) {
-      // A route that takes a form too may accept the JSON's fields sent as one.
-      const verdict = how === "JSON sent as multipart/form-data" && route.encoding === "json or multipart" ? "either" : ENCODING_VERDICTS[how];
+      // A route that takes a form too may accept the JSON's fields sent as one; a beacon's JSON travels as text/plain.
+      const verdict =
+        (how === "JSON sent as multipart/form-data" && route.encoding === "json or multipart") || (how === "JSON sent as text/plain" && route.encoding === "json or text")
+          ? "either"
+          : ENCODING_VERDICTS[how];
       out.push({ kind: "encoding", how, slot: "encoding", label: `encoding: ${how}`, verdict });
     }
     for (const how of multipart ? (Object.keys(MULTIPART_ENCODINGS) as MultipartEncodingName[]) : []) {

@@ -22,6 +22,7 @@ import * as staffContent from "@/lib/api-answers/staff-content";
  * - "event-stream": `firstEvent` is the shape of the stream's first event's data;
  * - "none": nothing succeeds there (the catch-all's JSON 404 for every address);
  * - "pdf": the answer is a PDF document (application/pdf, its bytes begin "%PDF-").
+ * - "no content": the route answers 204 with no body (a beacon, which reads no answer).
  * tests/api/answer-schemas.test.ts fails when a route file's method has no entry here.
  */
 export type AnswerSpec =
@@ -29,7 +30,8 @@ export type AnswerSpec =
   | { success: "redirect" }
   | { success: "event-stream"; firstEvent: z.ZodType }
   | { success: "none" }
-  | { success: "pdf" };
+  | { success: "pdf" }
+  | { success: "no content" };
 
 const answers = (success: z.ZodType, errors?: Record<number, z.ZodType>): AnswerSpec => ({ success, errors });
 
@@ -111,6 +113,9 @@ export const ANSWER_SCHEMAS: Record<string, AnswerSpec> = {
   "GET /api/seller/chat/conversations": answers(chat.staffConversationsAnswer),
   "GET /api/seller/chat/{conversationId}/messages": answers(chat.chatMessagesAnswer),
   "POST /api/seller/chat/{conversationId}/reply": answers(chat.chatMessageSentAnswer),
+
+  // Web Vitals from shoppers' browsers.
+  "POST /api/vitals": { success: "no content" },
 
   // Design queries.
   "POST /api/design-add": answers(designQueries.designQuerySentAnswer),

@@ -50,6 +50,8 @@ export function answerShapeProblems(key: string, answer: Received): string[] {
   switch (spec.success) {
     case "none":
       return [`a ${status} where nothing succeeds`];
+    case "no content":
+      return status === 204 && text === "" ? [] : [`a ${status}${text === "" ? "" : " with a body"} where a 204 with no body was due`];
     case "redirect":
       return [`a ${status} where a 303 redirect was due`];
     case "event-stream":

@@ -10,6 +10,7 @@ import { uniqueEmail } from "./unique-email";
 import { freshRegistrationCode } from "./registration";
 import { conversationOfA, messageOfA } from "./chat-examples";
 import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
+import { CONNECTION_TYPES, DEVICE_CLASSES, PAGE_TYPES, VITAL_METRICS } from "@/models/web-vital-kinds";
 
 /**
  * Every route handler under app/api, one entry per exported HTTP method. The fuzz suite sends
@@ -230,6 +231,25 @@ export const API_ROUTES: ApiRoute[] = [
     refusalWrites: {
       rate_limit_buckets:
         "every attempt is counted against its source address before the body is read (lib/design-queries/submit.ts), so a refused one is counted",
+    },
+  },
+  {
+    // A page view's Web Vitals as the browser's reporter sends them (components/vitals).
+    method: "POST",
+    path: "/api/vitals",
+    load: () => import("@/app/api/vitals/route"),
+    access: "public",
+    writes: true,
+    encoding: "json or text",
+    body: {
+      page: required("choice", { choices: PAGE_TYPES }),
+      device: required("choice", { choices: DEVICE_CLASSES }),
+      connection: optional("choice", { choices: CONNECTION_TYPES }),
+      ...Object.fromEntries(VITAL_METRICS.map((metric) => [metric, optional("measure")])),
+    },
+    example: () => ({ body: { page: "product", device: "phone", connection: "4g", LCP: 1840, INP: 96, CLS: 0.0312, TTFB: 310, FCP: 1020 } }),
+    refusalWrites: {
+      rate_limit_buckets: "a beacon in shape is counted against its source's limit before it is stored (lib/vitals/record.ts), so the 429 past it is counted too",
     },
   },
   {

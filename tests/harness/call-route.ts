@@ -79,7 +79,8 @@ export async function callRoute(route: ApiRoute, call: Call = {}): Promise<Reply
     body = call.body.bytes;
     if (call.body.contentType) headers.set("content-type", call.body.contentType);
   } else if (call.body) {
-    body = call.body.text;
+    // As bytes when no type is named: a string body would be given text/plain by Request itself.
+    body = call.body.contentType ? call.body.text : new TextEncoder().encode(call.body.text);
     if (call.body.contentType) headers.set("content-type", call.body.contentType);
   }
   for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value);

@@ -20,9 +20,10 @@ export type Access = "public" | "customer" | "staff" | "admin";
  * - text, password: free text within a length (an injection string is valid text: the route
  *   may accept it, and must store or search it as text);
  * - email, phone, code (a 6-digit OTP), uuid, slug (a slug or id in a path), integer,
- *   rating (0 to 5 stars), choice (one of `choices`), boolean, list: anything else is wrong.
+ *   rating (0 to 5 stars), measure (a JSON number, 0 or more, fractions allowed), choice (one
+ *   of `choices`), boolean, list: anything else is wrong.
  */
-export type FieldKind = "text" | "password" | "email" | "phone" | "code" | "uuid" | "slug" | "integer" | "rating" | "choice" | "boolean" | "list" | "file";
+export type FieldKind = "text" | "password" | "email" | "phone" | "code" | "uuid" | "slug" | "integer" | "rating" | "measure" | "choice" | "boolean" | "list" | "file";
 // "file": a picture file of a multipart body (the example gives a Blob); anything else there is wrong.
 
 export type FieldSpec = {
@@ -58,9 +59,10 @@ export type ApiRoute = {
   /**
    * How the body travels: JSON (the default); "multipart": multipart/form-data only (an upload
    * through lib/uploads: the example's Blobs are files, everything else text); "json or
-   * multipart": the example is JSON, and the same fields may come as a form with files instead.
+   * multipart": the example is JSON, and the same fields may come as a form with files instead;
+   * "json or text": JSON declared as application/json or as text/plain (a sendBeacon string).
    */
-  encoding?: "json" | "multipart" | "json or multipart";
+  encoding?: "json" | "multipart" | "json or multipart" | "json or text";
   /** Path params, query parameters and JSON body fields the route reads, by kind. */
   params?: Record<string, FieldSpec>;
   query?: Record<string, FieldSpec>;

@@ -1,3 +1,7 @@
+CREATE TYPE "public"."vitals_connection" AS ENUM('slow-2g', '2g', '3g', '4g');--> statement-breakpoint
+CREATE TYPE "public"."vitals_device_class" AS ENUM('phone', 'tablet', 'desktop');--> statement-breakpoint
+CREATE TYPE "public"."vitals_metric" AS ENUM('LCP', 'INP', 'CLS', 'TTFB', 'FCP');--> statement-breakpoint
+CREATE TYPE "public"."vitals_page_type" AS ENUM('home', 'collections', 'product', 'blog', 'gift-store', 'cart', 'checkout', 'account', 'other');--> statement-breakpoint
 CREATE TABLE "invoice_counters" (
 	"seller_id" uuid NOT NULL,
 	"kind" text NOT NULL,
@@ -49,6 +53,17 @@ CREATE TABLE "invoices" (
 	CONSTRAINT "invoices_total_chk" CHECK ("invoices"."total_paise" = "invoices"."taxable_paise" + "invoices"."cgst_paise" + "invoices"."sgst_paise" + "invoices"."igst_paise")
 );
 --> statement-breakpoint
+CREATE TABLE "web_vitals" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"page_type" "vitals_page_type" NOT NULL,
+	"device_class" "vitals_device_class" NOT NULL,
+	"connection" "vitals_connection",
+	"metric" "vitals_metric" NOT NULL,
+	"value" double precision NOT NULL,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "web_vitals_value_chk" CHECK ("web_vitals"."value" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "legal_name" text;--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "gstin" text;--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "address" text;--> statement-breakpoint
@@ -64,4 +79,5 @@ CREATE INDEX "invoice_lines_order_line_id_idx" ON "invoice_lines" USING btree ("
 CREATE UNIQUE INDEX "invoices_order_id_position_idx" ON "invoices" USING btree ("order_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_series_idx" ON "invoices" USING btree ("seller_id","kind","financial_year","serial");--> statement-breakpoint
 CREATE INDEX "invoices_credited_invoice_id_idx" ON "invoices" USING btree ("credited_invoice_id");--> statement-breakpoint
+CREATE INDEX "web_vitals_recorded_at_idx" ON "web_vitals" USING btree ("recorded_at");--> statement-breakpoint
 ALTER TABLE "sellers" ADD CONSTRAINT "sellers_gstin_chk" CHECK ("sellers"."gstin" ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$');
