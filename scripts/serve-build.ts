@@ -48,6 +48,14 @@ export async function aProductPath(base: string): Promise<string> {
   return `/product/details/${slug}`;
 }
 
+/** A real category page of the seeded shop (the first category that has products). */
+export async function aCategoryPath(base: string): Promise<string> {
+  const body = (await (await fetch(`${base}/api/home/menu-categorys`)).json()) as { categorys: { slug: string }[] };
+  const slug = body.categorys[0]?.slug;
+  if (!slug) throw new Error("the catalogue has no category with products");
+  return `/category-data/${slug}`;
+}
+
 /**
  * Requests `path` until a cache answers it (Next's route cache, x-nextjs-cache: HIT, or the shared
  * cache in front of it, x-shared-cache: HIT), for at most ~10 s: catalogue pages are stored after

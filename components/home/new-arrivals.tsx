@@ -7,15 +7,16 @@ import { QuickAddButton } from "./quick-add-button";
 import { colourFronts, type QuickAddProduct } from "./quick-add-choice";
 
 /*
- * A first grid of 5 (4 on screens up to 500 px) and a second grid with items 5 to
- * 10. Item 5 sits in both grids and CSS shows exactly one of them: the first grid's on wider
- * screens, the second grid's on narrow ones, so every width shows all ten, none twice.
+ * A first grid of 5 (4 on screens up to 500 px) and a second grid with items 5 to 10, drawn as
+ * one grid of ten: at 2 columns (phones) and 5 (desktops) the rows fall exactly where the two
+ * grids' did, and between 501 and 1023 px (3 columns) the sixth card starts a row, leaving the
+ * first grid's row of two as it was. The two grids used to repeat item 5 (one copy shown per
+ * width): a whole card, in the HTML and again in the page's payload.
  */
-const FIRST = 5;
 const TOTAL = 10;
 const grid = "grid grid-cols-2 gap-3 sm:gap-4 xs:grid-cols-3 lg:grid-cols-5";
-const onlyWide = "max-xs:hidden";
-const onlyNarrow = "xs:hidden";
+/** The sixth card, where the second grid began at 3 columns. */
+const secondGridStart = "xs:max-lg:col-start-1";
 
 function Heading() {
   return (
@@ -36,25 +37,13 @@ function Heading() {
   );
 }
 
-function Grids({ first, second }: { first: React.ReactNode[]; second: React.ReactNode[] }) {
+function Grid({ children }: { children: React.ReactNode[] }) {
   return (
-    <section
-      aria-labelledby="new-arrivals-title"
-      data-testid="new-arrivals"
-      className="mx-auto max-w-7xl px-3 sm:px-4">
+    <section aria-labelledby="new-arrivals-title" data-testid="new-arrivals" className="mx-auto max-w-7xl px-3 sm:px-4">
       <Heading />
-      <div className={grid}>{first}</div>
-      {second.length > 0 ? <div className={`${grid} mt-3 sm:mt-4`}>{second}</div> : null}
+      <div className={grid}>{children}</div>
     </section>
   );
-}
-
-function layout<T>(items: T[], render: (item: T, index: number, className: string) => React.ReactNode) {
-  const first = items.slice(0, FIRST).map((item, i) => render(item, i, i === FIRST - 1 ? onlyWide : ""));
-  const second = items
-    .slice(FIRST - 1, TOTAL)
-    .map((item, i) => render(item, FIRST - 1 + i, i === 0 ? onlyNarrow : ""));
-  return { first, second };
 }
 
 /** Only what the quick-add island needs crosses to the browser. */
@@ -99,9 +88,12 @@ export async function NewArrivals() {
       </section>
     );
   }
-  const { first, second } = layout(products, (product: Product, index, className) => (
-    <CardWithQuickAdd key={`${index}-${product.id}`} product={product} className={className} eager={index < 2} />
-  ));
-  return <Grids first={first} second={second} />;
+  return (
+    <Grid>
+      {products.map((product, index) => (
+        <CardWithQuickAdd key={product.id} product={product} className={index === 5 ? secondGridStart : ""} eager={index < 2} />
+      ))}
+    </Grid>
+  );
 }
 

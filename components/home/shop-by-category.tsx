@@ -5,7 +5,12 @@ import { Carousel } from "./carousel";
 import { CAROUSEL_DELAY_MS, SectionHeading, type SlidesPerView } from "./carousel-frame";
 
 const perView: SlidesPerView = { base: 2, xs: 3, md: 4, lg: 6 };
-const imageSizes = "(min-width: 1280px) 196px, (min-width: 1024px) 16vw, (min-width: 768px) 25vw, (min-width: 501px) 33vw, 50vw";
+/**
+ * A tile is drawn at most ~196 CSS px square (6 across a desktop, 2 across a 360 px phone: ~160),
+ * so it is offered by density (1x, 2x) like a product card: two addresses instead of seven and
+ * no `sizes`, in the HTML and again in the payload.
+ */
+const tileSize = { width: 200, height: 200 } as const;
 const heading = <SectionHeading id="categories-title" eyebrow="Find your vibe" title="Shop By Category" />;
 const frame = "mx-auto max-w-7xl px-3 sm:px-4";
 
@@ -32,9 +37,8 @@ export async function ShopByCategory() {
               <Picture
                 src={category.image}
                 alt=""
-                fill
-                sizes={imageSizes}
-                className="object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+                {...tileSize}
+                className="tile-img"
               />
             </span>
             <span className="mt-2 block truncate font-semibold text-ink group-hover:text-brand-800">{category.name}</span>

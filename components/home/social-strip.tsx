@@ -15,7 +15,8 @@ import { SectionHeading } from "./carousel-frame";
 const FROM = 20;
 const COUNT = 6;
 const tiles = "grid grid-cols-3 gap-2 sm:gap-3 md:grid-cols-6";
-const tileSizes = "(min-width: 1280px) 200px, (min-width: 768px) 16vw, 33vw";
+/** At most ~200 CSS px square: offered by density (1x, 2x), as the category tiles are. */
+const tileSize = { width: 200, height: 200 } as const;
 
 function Section({ children}: { children: ReactNode }) {
   return (
@@ -59,9 +60,8 @@ export async function SocialStrip() {
             <Picture
               src={product.image}
               alt={product.name}
-              fill
-              sizes={tileSizes}
-              className="object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+              {...tileSize}
+              className="tile-img"
             />
           ) : (
             <span className="grid h-full place-items-center p-2 text-center text-xs text-muted">{product.name}</span>

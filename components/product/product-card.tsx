@@ -89,7 +89,7 @@ export function ProductCard({
         ) : (
           <div className="grid h-full place-items-center text-sm text-muted">No image yet</div>
         )}
-        {product.hoverImage ? <Picture src={product.hoverImage} alt="" {...cardImageSize} className="card-hover-img" /> : null}
+        {product.hoverImage ? <Picture src={product.hoverImage} alt="" {...cardImageSize} single className="card-hover-img" /> : null}
         {discounted ? (
           <span aria-hidden="true" className="card-badge">
             {product.discount}% OFF
@@ -97,7 +97,7 @@ export function ProductCard({
         ) : null}
         {product.rating > 0 ? (
           <span data-testid="card-rating" data-rating={product.rating} className="card-rating">
-            <span aria-hidden="true" className="star size-3 bg-saffron-700" />
+            <span aria-hidden="true" className="star card-star" />
             {product.rating.toFixed(1)}
             <span className="sr-only"> out of 5 stars</span>
           </span>
@@ -123,18 +123,18 @@ export function ProductCard({
           </p>
         ) : null}
         <p className="card-prices">
-          <span data-testid="card-price" data-price={price} className="text-base font-bold text-ink">
+          <span data-testid="card-price" data-price={price} className="card-price">
             <span className="sr-only">Price </span>
             {formatRupees(price)}
           </span>
           {discounted ? (
             <>
-              <s className="text-xs text-muted">
+              <s className="card-was">
                 <span className="sr-only">Original price </span>
                 {formatRupees(product.price)}
               </s>
               {/* The image badge shows the percent; narrow cards keep it for screen readers only. */}
-              <span className="text-xs font-bold text-deal max-sm:sr-only">{product.discount}% off</span>
+              <span className="card-off">{product.discount}% off</span>
             </>
           ) : null}
         </p>

@@ -4,6 +4,11 @@ import { preload as preloadFile } from "react-dom";
 type PictureProps = Omit<ImageProps, "priority" | "preload" | "placeholder" | "blurDataURL" | "onLoad" | "onError" | "loader"> & {
   /** The page's largest paint: fetched from <head> at high priority, never lazily. */
   preload?: boolean;
+  /**
+   * One file (the 2x) and no srcset: for a picture only a hover shows (a card's second view),
+   * where two more addresses in the HTML and again in the payload, on every card, buy nothing.
+   */
+  single?: boolean;
 };
 
 /**
@@ -18,8 +23,9 @@ type PictureProps = Omit<ImageProps, "priority" | "preload" | "placeholder" | "b
  * then offered as two files, 1x and 2x. With `sizes` Next lists all nine widths, written again
  * in the page's RSC payload when the caller is a server component (docs/decisions/0007).
  */
-export function Picture({ preload = false, ...image }: PictureProps) {
+export function Picture({ preload = false, single = false, ...image }: PictureProps) {
   const { props } = getImageProps({ ...image, preload });
+  if (single) delete props.srcSet;
   if (preload) {
     // What <Image preload> does: a <link rel="preload"> in <head>, so the file is asked for
     // before the parser reaches the picture. React's server renderer preloads the first few eager
