@@ -1,5 +1,4 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { DeliveryAnswer } from "@/lib/api-answers/delivery";
 import { getConfig } from "@/lib/config";
 import { getDb, type Database, type Transaction } from "@/lib/db";
@@ -12,15 +11,36 @@ import { deliveryZone } from "./zones";
 
 /**
  * The delivery promise for a PIN code: where it is (India Post's directory, the pin_codes
- * table, one primary-key lookup), its zone from the warehouse, the day the shop promises
+ * table, held in memory), its zone from the warehouse, the day the shop promises
  * delivery by, and whether cash on delivery is offered there. The product page's check, the
  * checkout and order placement all ask here, so they promise the same day.
  */
 
+/**
+ * The directory in this process's memory, read from the table once (about 19,000 rows, a few
+ * MB): a lookup is then a Map read, microseconds, where even a primary-key query costs a round
+ * trip (and on the embedded database, milliseconds under load). The table stays the source: it
+ * changes only with the data file, at a migration, which a deploy's restart follows. On
+ * globalThis, so Next's bundles (pages, route handlers) share one copy.
+ */
+const held = globalThis as { [key: symbol]: Promise<Map<string, PinCode>> | undefined };
+const DIRECTORY = Symbol.for("teerang.pinDirectory");
+
+function directory(db?: Database | Transaction): Promise<Map<string, PinCode>> {
+  const reading = (held[DIRECTORY] ??= (async () => {
+    const rows = await (db ?? (await getDb())).select().from(pinCodes);
+    return new Map(rows.map((row) => [row.pin, row]));
+  })());
+  // A failed read is not kept: the next lookup tries again.
+  reading.catch(() => {
+    if (held[DIRECTORY] === reading) held[DIRECTORY] = undefined;
+  });
+  return reading;
+}
+
 /** The directory's row for `pin`, or undefined. */
 export async function findPinCode(pin: string, db?: Database | Transaction): Promise<PinCode | undefined> {
-  const [row] = await (db ?? (await getDb())).select().from(pinCodes).where(eq(pinCodes.pin, pin)).limit(1);
-  return row;
+  return (await directory(db)).get(pin);
 }
 
 /** The warehouse's row; a WAREHOUSE_PIN missing from the directory is a setting to fix, said plainly. */

@@ -1,0 +1,18 @@
+import { PGlite } from "@electric-sql/pglite";
+import { attachPglite, pgliteExtensions } from "@/lib/db/open";
+import { setDatabaseHandle } from "@/lib/db";
+import { findPinCode, promiseFor } from "@/lib/delivery/promise";
+const handle = await attachPglite(await PGlite.create({ extensions: pgliteExtensions }));
+setDatabaseHandle(handle);
+const pins = ["302001", "400001", "781001", "110001", "560038", "744101", "452009", "600001"];
+let started = performance.now();
+await findPinCode("302001", handle.db);
+console.log(`first lookup (reads the table into memory): ${(performance.now() - started).toFixed(0)} ms`);
+const N = 100000;
+started = performance.now();
+for (let i = 0; i < N; i++) await findPinCode(pins[i % pins.length]!, handle.db);
+console.log(`PIN lookup: ${((performance.now() - started) / N * 1000).toFixed(2)} µs each over ${N}`);
+started = performance.now();
+for (let i = 0; i < N; i++) await promiseFor(pins[i % pins.length]!, new Date(), handle.db);
+console.log(`delivery promise: ${((performance.now() - started) / N * 1000).toFixed(2)} µs each over ${N}`);
+await handle.close();
