@@ -15,7 +15,7 @@ const LONG_SHIPPING = {
   address: "Flat 1204, Tower B, Prestige Shantiniketan Apartments, Whitefield Main Road, Opposite ITPL Back Gate",
   area: "Hoodi Village, Krishnarajapuram Hobli, Mahadevapura",
   city: "Thiruvananthapuram",
-  post: "560048",
+  post: "396230",
   province: "Dadra and Nagar Haveli and Daman and Diu",
 };
 

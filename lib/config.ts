@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_DELIVERY, DELIVERY_ZONES, type DeliverySettings, type DeliveryZone } from "@/lib/delivery/settings";
 import { parseTrustedProxies, type TrustedProxies } from "@/lib/net/trusted-proxies";
 
 /**
@@ -12,6 +13,21 @@ const optionalText = z
   .trim()
   .transform((v) => (v === "" ? undefined : v))
   .optional();
+
+const deliveryDays = optionalText.pipe(
+  z
+    .string()
+    .regex(/^([1-9]|[1-2]\d|30)$/, "must be a whole number of working days, 1 to 30")
+    .transform(Number)
+    .optional(),
+);
+
+const nameList = optionalText.pipe(
+  z
+    .string()
+    .transform((names) => names.split(",").map((name) => name.trim()).filter(Boolean))
+    .optional(),
+);
 
 const schema = z
   .object({
@@ -94,6 +110,49 @@ const schema = z
         .transform(Number)
         .optional(),
     ),
+    WAREHOUSE_PIN: optionalText.pipe(z.string().regex(/^[1-9]\d{5}$/, "must be a 6-digit PIN code").optional()),
+    DISPATCH_CUTOFF: optionalText.pipe(
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day in India, HH:MM (24-hour)")
+        .transform((time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3)))
+        .optional(),
+    ),
+    DELIVERY_DAYS_LOCAL: deliveryDays,
+    DELIVERY_DAYS_STATE: deliveryDays,
+    DELIVERY_DAYS_METRO: deliveryDays,
+    DELIVERY_DAYS_REST: deliveryDays,
+    DELIVERY_DAYS_REMOTE: deliveryDays,
+    METRO_DISTRICTS: nameList,
+    REMOTE_STATES: nameList,
+    DELIVERY_HOLIDAYS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^((0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))(,(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))*$/, "must be days of the year, MM-DD, comma-separated")
+        .transform((days) => days.split(","))
+        .optional(),
+    ),
+    COD_FEE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, "must be a whole number of rupees, 0 or more")
+        .transform(Number)
+        .optional(),
+    ),
+    COD_OFF_PINS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d{5}(,[1-9]\d{5})*$/, "must be 6-digit PIN codes, comma-separated")
+        .transform((pins) => pins.split(","))
+        .optional(),
+    ),
+    COD_OFF_ZONES: optionalText.pipe(
+      z
+        .string()
+        .transform((zones) => zones.split(",").map((zone) => zone.trim()).filter(Boolean))
+        .pipe(z.array(z.enum(DELIVERY_ZONES, { error: `must be zones among ${DELIVERY_ZONES.join(", ")}, comma-separated` })))
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.JWT_SECRET) {
@@ -155,7 +214,9 @@ export type Config = {
    * Cash on delivery's limits: the most open (placed, packed or shipped) cash-on-delivery orders
    * one customer may have (default 2), and the largest order total it takes (default ₹5,000).
    */
-  cashOnDelivery: { maxOpenOrders: number; maxOrderValue: number };
+  cashOnDelivery: { maxOpenOrders: number; maxOrderValue: number; fee: number; offPins: readonly string[]; offZones: readonly DeliveryZone[] };
+  /** Delivery promises by PIN code (lib/delivery/): where parcels leave from, when, and each zone's working days. */
+  delivery: DeliverySettings;
   /** Proxies whose X-Forwarded-For names the client (lib/net/client-address.ts); none by default. */
   trustProxy: TrustedProxies;
 };
@@ -191,7 +252,27 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     shippingFee: e.SHIPPING_FEE ?? 0,
     maxPerProduct: e.MAX_PER_PRODUCT ?? 10,
     maxUnpaidOrders: e.MAX_UNPAID_ORDERS ?? 3,
-    cashOnDelivery: { maxOpenOrders: e.COD_MAX_OPEN_ORDERS ?? 2, maxOrderValue: e.COD_MAX_ORDER_VALUE ?? 5000 },
+    cashOnDelivery: {
+      maxOpenOrders: e.COD_MAX_OPEN_ORDERS ?? 2,
+      maxOrderValue: e.COD_MAX_ORDER_VALUE ?? 5000,
+      fee: e.COD_FEE ?? DEFAULT_DELIVERY.codFee,
+      offPins: e.COD_OFF_PINS ?? [],
+      offZones: e.COD_OFF_ZONES ?? DEFAULT_DELIVERY.codOffZones,
+    },
+    delivery: {
+      warehousePin: e.WAREHOUSE_PIN ?? DEFAULT_DELIVERY.warehousePin,
+      dispatchCutoffMinutes: e.DISPATCH_CUTOFF ?? DEFAULT_DELIVERY.dispatchCutoffMinutes,
+      days: {
+        local: e.DELIVERY_DAYS_LOCAL ?? DEFAULT_DELIVERY.days.local,
+        state: e.DELIVERY_DAYS_STATE ?? DEFAULT_DELIVERY.days.state,
+        metro: e.DELIVERY_DAYS_METRO ?? DEFAULT_DELIVERY.days.metro,
+        rest: e.DELIVERY_DAYS_REST ?? DEFAULT_DELIVERY.days.rest,
+        remote: e.DELIVERY_DAYS_REMOTE ?? DEFAULT_DELIVERY.days.remote,
+      },
+      metroDistricts: e.METRO_DISTRICTS ?? DEFAULT_DELIVERY.metroDistricts,
+      remoteStates: e.REMOTE_STATES ?? DEFAULT_DELIVERY.remoteStates,
+      holidays: e.DELIVERY_HOLIDAYS ?? DEFAULT_DELIVERY.holidays,
+    },
     trustProxy: e.TRUST_PROXY,
   };
 }

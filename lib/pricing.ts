@@ -82,12 +82,22 @@ export function priceAfterCoupon(price: number, off: number): number {
   return amountToPay({ price, couponDiscount: off, shippingFee: 0 });
 }
 
-/** What an order costs the shopper: its price (products after discounts and coupon) plus shipping. */
-export function orderTotal({ price, shippingFee }: { price: number; shippingFee: number }): number {
+/**
+ * What an order costs the shopper: its price (products after discounts and coupon) plus shipping,
+ * plus the cash-on-delivery fee once the shopper chose cash on delivery. The fee is kept in paise
+ * (orders.cod_fee) and is always whole rupees.
+ */
+export function orderTotal({ price, shippingFee, codFee = 0 }: { price: number; shippingFee: number; codFee?: number }): number {
   for (const [what, value] of Object.entries({ price, shippingFee })) {
     if (!Number.isInteger(value) || value < 0) throw new RangeError(`${what} must be whole rupees, got ${value}`);
   }
-  return price + shippingFee;
+  return price + shippingFee + codFeeRupees(codFee);
+}
+
+/** Whole rupees of a cash-on-delivery fee held in paise. */
+export function codFeeRupees(codFeePaise: number): number {
+  if (!Number.isInteger(codFeePaise) || codFeePaise < 0 || codFeePaise % 100 !== 0) throw new RangeError(`codFee must be whole rupees in paise, got ${codFeePaise}`);
+  return codFeePaise / 100;
 }
 
 /** Rupees of an amount a gateway holds in paise (the sandbox page shows what it will charge). */

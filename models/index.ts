@@ -22,3 +22,4 @@ export * from "./rate-limits";
 export * from "./webhook-events";
 export * from "./invoices";
 export * from "./web-vitals";
+export * from "./pin-codes";

@@ -55,7 +55,7 @@ export const invoices = pgTable(
 );
 
 /**
- * A line of an invoice: a product line of the order, or a charge (shipping, later a fee) taxed
+ * A line of an invoice: a product line of the order, or a charge (shipping, the cash-on-delivery fee) taxed
  * as part of the composite supply. `valuePaise` is what the buyer paid for it (tax included),
  * split into the taxable value and the tax.
  */

@@ -1,5 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { customers } from "./customers";
 import { deliveryStatus, paymentMethod, paymentStatus } from "./enums";
@@ -26,6 +26,11 @@ export type ShippingInfo = {
  * the shipped mail show them). `returnedToCartAt` marks a pending order the shopper stepped back
  * from before paying: its lines went back into their cart, it is cancelled, and My Orders no
  * longer lists it (unless money arrived for it anyway, which then shows as a refund due).
+ * `codFee` is the cash-on-delivery fee, in PAISE (unlike the rupee columns beside it: invoices
+ * read it as paise), set when the shopper confirms cash on delivery and collected with the order;
+ * whole rupees only (the check), so every amount the shop charges stays whole rupees.
+ * `promisedBy` is the day (India's calendar) the shop promised delivery by when the order was
+ * placed, from its PIN code's zone (lib/delivery/); null for orders from before promises.
  */
 export const orders = pgTable(
   "orders",
@@ -46,6 +51,8 @@ export const orders = pgTable(
     courier: text("courier"),
     trackingNumber: text("tracking_number"),
     returnedToCartAt: timestamp("returned_to_cart_at", { withTimezone: true }),
+    codFee: integer("cod_fee").notNull().default(0),
+    promisedBy: date("promised_by", { mode: "string" }),
     ...timestamps,
   },
   (t) => [
@@ -57,6 +64,7 @@ export const orders = pgTable(
     check("orders_shipping_fee_chk", sql`${t.shippingFee} >= 0`),
     check("orders_coupon_discount_chk", sql`${t.couponDiscount} >= 0`),
     check("orders_items_chk", sql`${t.items} >= 1`),
+    check("orders_cod_fee_chk", sql`${t.codFee} >= 0 and ${t.codFee} % 100 = 0`),
     check("orders_courier_chk", sql`char_length(${t.courier}) between 1 and 60`),
     check("orders_tracking_number_chk", sql`char_length(${t.trackingNumber}) between 1 and 40`),
   ],

@@ -8,6 +8,7 @@ import { ApiError } from "@/components/shop-data/api";
 import { ORDER_FETCH_FALLBACK, useOrder } from "@/components/shop-data/orders";
 import type { OrderDetailDocument } from "@/components/shop-data/types";
 import { formatRupees } from "@/lib/format";
+import { dayText } from "@/lib/delivery/working-days";
 import { deliveryEstimateText, estimateDelivery } from "@/lib/orders/delivery-estimate";
 import { cartPrice } from "@/lib/pricing";
 import { CancelOrderButton } from "./cancel-order-button";
@@ -105,9 +106,14 @@ function SummaryRow({ label, children, testId }: { label: string; children: Reac
   );
 }
 
-/** When a placed order on its way should arrive (lib/orders/delivery-estimate.ts); null otherwise. */
+/**
+ * When a placed order on its way should arrive: the day promised at placement from its PIN code
+ * (lib/delivery/), or for an older order the estimate from its placing (lib/orders/delivery-estimate.ts);
+ * null otherwise.
+ */
 function expectedDelivery(order: OrderDetailDocument): string | null {
   if (order.delivery_status !== "placed" && order.delivery_status !== "warehouse" && order.delivery_status !== "shipped") return null;
+  if (order.promised_by) return `by ${dayText(order.promised_by)}`;
   const placed = order.timeline.find((move) => move.status === "placed")?.date ?? order.date;
   return deliveryEstimateText(estimateDelivery(new Date(placed)));
 }
@@ -225,6 +231,11 @@ function OrderView({ order, customer, payment }: { order: OrderDetailDocument; c
               <SummaryRow label="Shipping fee" testId="summary-shipping">
                 {order.shipping_fee === 0 ? "Free" : formatRupees(order.shipping_fee)}
               </SummaryRow>
+              {order.cod_fee > 0 ? (
+                <SummaryRow label="Cash on delivery fee" testId="summary-cod-fee">
+                  {formatRupees(order.cod_fee)}
+                </SummaryRow>
+              ) : null}
               <div className="flex items-center justify-between gap-4 pt-3">
                 <dt className="font-bold text-ink">Price</dt>
                 <dd className="text-xl font-extrabold text-ink" data-testid="summary-price">

@@ -1,7 +1,10 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
-import type { ShippingInfo } from "@/components/shop-data/types";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { checkDelivery, deliveryPin, PIN_PATTERN, promiseLine, rememberDeliveryPin } from "@/components/delivery/delivery-pin";
+import { ApiError } from "@/components/shop-data/api";
+import type { DeliveryAnswer, ShippingInfo } from "@/components/shop-data/types";
+import { deliveryMessages } from "@/lib/delivery/messages";
 import { INDIAN_PROVINCES } from "@/lib/orders/indian-states";
 import { SHIPPING_FIELD_LIMITS, shippingInfoSchema } from "@/lib/orders/shipping-info";
 import { FieldError } from "@/components/ui/field-error";
@@ -27,14 +30,60 @@ const input =
  * The seven-field delivery address, checked with the very schema the order call
  * uses (lib/orders/shipping-info.ts: a 10-digit mobile number, a 6-digit PIN code, one of
  * India's states and union territories); saved to the 7-day cookie when all is well.
+ * A PIN code India Post knows fills the city and state (still editable) and shows the delivery
+ * promise; an unknown PIN, or one in another state than the one chosen, is explained here and
+ * refused again by the server when the order is placed.
  */
 export function AddressForm({ initial }: { initial?: Partial<ShippingInfo> }) {
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [promise, setPromise] = useState<DeliveryAnswer | null>(null);
+  const rememberedPin = deliveryPin.useValue();
+  // Answers by PIN (null: not in the directory), so saving does not ask again.
+  const looked = useRef(new Map<string, DeliveryAnswer | null>());
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function lookUp(pin: string): Promise<DeliveryAnswer | null | undefined> {
+    if (looked.current.has(pin)) return looked.current.get(pin);
+    try {
+      const answer = await checkDelivery(pin);
+      looked.current.set(pin, answer);
+      return answer;
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 404) {
+        looked.current.set(pin, null);
+        return null;
+      }
+      return undefined; // not known now (offline, limited): the server checks when the order is placed
+    }
+  }
+
+  async function pinChanged(event: ChangeEvent<HTMLInputElement>) {
+    const form = event.currentTarget.form;
+    const pin = event.currentTarget.value.replace(/\s/g, "");
+    setPromise(null);
+    if (!form || !PIN_PATTERN.test(pin)) return;
+    const answer = await lookUp(pin);
+    if (answer === undefined) return;
+    if (answer === null) {
+      setErrors((shown) => ({ ...shown, post: deliveryMessages.unknownPin(pin) }));
+      return;
+    }
+    setErrors((shown) => ({ ...shown, post: undefined, province: undefined }));
+    setPromise(answer);
+    rememberDeliveryPin(pin);
+    const city = form.elements.namedItem("city") as HTMLInputElement | null;
+    if (city && (city.value.trim() === "" || city.dataset.filled === "pin")) {
+      city.value = answer.district;
+      city.dataset.filled = "pin";
+    }
+    const province = form.elements.namedItem("province") as HTMLSelectElement | null;
+    if (province) province.value = answer.state;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const parsed = shippingInfoSchema.safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -44,7 +93,20 @@ export function AddressForm({ initial }: { initial?: Partial<ShippingInfo> }) {
       }
       setErrors(found);
       const first = FIELDS.find((field) => found[field.name])?.name ?? (found.province ? "province" : null);
-      if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    const answer = await lookUp(parsed.data.post);
+    const wrong: Partial<Record<Field, string>> =
+      answer === null
+        ? { post: deliveryMessages.unknownPin(parsed.data.post) }
+        : answer && answer.state !== parsed.data.province
+          ? { province: deliveryMessages.stateMismatch(parsed.data.post, answer.state) }
+          : {};
+    const field = (Object.keys(wrong) as Field[])[0];
+    if (field) {
+      setErrors(wrong);
+      (form.elements.namedItem(field) as HTMLElement | null)?.focus();
       return;
     }
     setErrors({});
@@ -68,12 +130,18 @@ export function AddressForm({ initial }: { initial?: Partial<ShippingInfo> }) {
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
             maxLength={field.maxLength}
-            defaultValue={initial?.[field.name] ?? ""}
+            defaultValue={initial?.[field.name] ?? (field.name === "post" ? (rememberedPin ?? "") : "")}
+            onChange={field.name === "post" ? (event) => void pinChanged(event) : field.name === "city" ? (event) => delete event.currentTarget.dataset.filled : undefined}
             aria-invalid={errors[field.name] ? true : undefined}
             aria-describedby={describe(field.name)}
             className={input}
           />
           {error(field.name)}
+          {field.name === "post" && promise ? (
+            <p className="mt-1.5 text-sm font-semibold text-ink" data-testid="address-delivery-promise">
+              {promiseLine(promise)}
+            </p>
+          ) : null}
         </div>
       ))}
       <div>

@@ -6,10 +6,10 @@ import { callApi, segment } from "@/components/shop-data/api";
 import { shopKeys, shopQueryClient } from "@/components/shop-data/query-client";
 import { formatRupees } from "@/lib/format";
 
-type CashOnDelivery = { available: boolean; reason: string | null; limits: { maxOpenOrders: number; maxOrderValue: number } };
+type CashOnDelivery = { available: boolean; reason: string | null; limits: { maxOpenOrders: number; maxOrderValue: number; fee: number } };
 
 /** Whether cash on delivery takes the order now; kept under the order's key, so reloading the order asks again. */
-function useCashOnDelivery(customerId: string, orderId: string) {
+export function useCashOnDelivery(customerId: string, orderId: string) {
   return useQuery(
     {
       queryKey: [...shopKeys.order(customerId, orderId), "cash-on-delivery"],
@@ -22,7 +22,8 @@ function useCashOnDelivery(customerId: string, orderId: string) {
 
 /**
  * The payment step's cash-on-delivery choice. Its limits (an order ceiling, so many such orders
- * on the way per customer) are the server's settings; this says them before the shopper chooses,
+ * on the way per customer, PIN codes and zones where couriers collect no cash) and its fee are
+ * the server's settings; this says them before the shopper chooses,
  * and where they rule the order out, the option is disabled with the reason in the shop's words.
  * The server checks again when cash on delivery is confirmed. If the check itself fails, the
  * option stays open and the confirmation's answer speaks.
@@ -57,7 +58,7 @@ export function CashOnDeliveryOption({
     ? answer.data?.reason
     : checking
       ? "Checking whether cash on delivery is available for this order…"
-      : `Pay in cash or by UPI when your order arrives.${
+      : `Pay in cash or by UPI when your order arrives.${limits && limits.fee > 0 ? ` A ${formatRupees(limits.fee)} cash-on-delivery fee is added.` : ""}${
           limits
             ? ` For orders up to ${formatRupees(limits.maxOrderValue)}, and up to ${limits.maxOpenOrders} cash-on-delivery ${limits.maxOpenOrders === 1 ? "order" : "orders"} on the way at a time.`
             : ""

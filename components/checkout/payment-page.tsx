@@ -11,9 +11,10 @@ import { createPayment, PAYMENT_FALLBACK, reloadOrders, returnToCartMutation, us
 import { shopQueryClient } from "@/components/shop-data/query-client";
 import type { OrderDocument } from "@/components/shop-data/types";
 import { formatRupees } from "@/lib/format";
+import { dayText } from "@/lib/delivery/working-days";
 import { deliveryEstimateText, estimateDelivery } from "@/lib/orders/delivery-estimate";
 import { CheckoutBreadcrumb } from "./breadcrumb";
-import { CashOnDeliveryOption } from "./cash-on-delivery-option";
+import { CashOnDeliveryOption, useCashOnDelivery } from "./cash-on-delivery-option";
 import { backLink, primaryButton, StepBlock } from "./checkout-frame";
 import { forgetPendingOrder, saveCouponCode } from "./checkout-state";
 import { MessageDialog } from "./message-dialog";
@@ -151,11 +152,17 @@ function PaymentChoice({ customerId, email, order }: { customerId: string; email
     }
   }
 
+  // The fee is added to the order only when cash on delivery is confirmed; shown here once chosen.
+  const cashOnDelivery = useCashOnDelivery(customerId, order._id);
+  const codFee = method === "COD" ? (cashOnDelivery.data?.limits.fee ?? 0) : 0;
+  const promised = order.promised_by ? dayText(order.promised_by) : null;
   const rows: [string, string][] = [
     ["Contact", email],
     ["Products", String(order.items)],
     ["Price", formatRupees(order.price)],
+    ...(codFee > 0 ? ([["Cash on delivery fee", formatRupees(codFee)], ["To pay on delivery", formatRupees(order.price + codFee)]] as [string, string][]) : []),
     ["Shipping method", "Standard Shipping"],
+    ...(promised ? ([["Delivery by", promised]] as [string, string][]) : []),
   ];
   const option = (value: Method, label: string, note: string) => (
     <label className="flex min-w-0 cursor-pointer items-start gap-3 rounded-xl border border-line p-4 has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50">
@@ -237,7 +244,7 @@ function PaymentChoice({ customerId, email, order }: { customerId: string; email
         >
           <p className="mt-3 rounded-xl bg-surface px-4 py-3 text-ink" data-testid="delivery-estimate">
             <span className="block text-sm text-muted">Expected delivery</span>
-            <span className="font-semibold">{deliveryEstimateText(estimateDelivery(dialog.placedAt))}</span>
+            <span className="font-semibold">{promised ? `by ${promised}` : deliveryEstimateText(estimateDelivery(dialog.placedAt))}</span>
           </p>
         </MessageDialog>
       ) : null}

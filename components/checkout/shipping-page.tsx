@@ -6,13 +6,15 @@ import { useMutation } from "@tanstack/react-query";
 import { useRef, type ReactNode } from "react";
 import { notify } from "@/components/ui/toast";
 import { useSessionStatus, useSignedInCustomer } from "@/components/auth/sign-in-gate";
-import { refusalText } from "@/components/shop-data/api";
+import { ApiError, refusalText } from "@/components/shop-data/api";
 import { useCart } from "@/components/shop-data/cart";
 import { placeOrderMutation } from "@/components/shop-data/orders";
 import { shopQueryClient } from "@/components/shop-data/query-client";
 import type { CartDocument, ShippingInfo } from "@/components/shop-data/types";
 import { formatRupeesWithPaise } from "@/lib/format";
 import { policyText } from "@/lib/policies";
+import { promiseLine } from "@/components/delivery/delivery-pin";
+import { useDeliveryPromise } from "@/components/shop-data/delivery";
 import { addressLine } from "./address-line";
 import { readCouponCode, rememberPendingOrder, saveCouponCode, useSavedAddress } from "./checkout-state";
 import { backLink, CheckoutFrame, primaryButton, StepBlock } from "./checkout-frame";
@@ -58,6 +60,23 @@ export function ShippingPage({ about }: { about: ReactNode }) {
         Go to your cart
       </Link>
     </div>
+  );
+}
+
+/** "Delivered by Tue, 2 Dec · Cash on delivery available" for the saved address's PIN; the policy's words while it loads or when it cannot be said. */
+function DeliveryPromiseLine({ pin }: { pin: string }) {
+  const promise = useDeliveryPromise(pin);
+  if (promise.isError && promise.error instanceof ApiError && promise.error.status === 404) {
+    return (
+      <p className="mt-2 text-sm font-semibold text-red-700" data-testid="shipping-delivery-promise">
+        {promise.error.message} <Link href="/checkout" className="underline underline-offset-4">Change the address</Link>
+      </p>
+    );
+  }
+  return (
+    <p className={`mt-2 text-sm ${promise.data ? "font-semibold text-ink" : "text-muted"}`} data-testid="shipping-delivery-promise">
+      {promise.data ? promiseLine(promise.data) : `Shipped within ${policyText.dispatch}, delivered in ${policyText.delivery}.`}
+    </p>
   );
 }
 
@@ -109,9 +128,7 @@ function ShippingStep({ customerId, email, address, cart }: { customerId: string
             {cart.shipping_fee === 0 ? "Free" : formatRupeesWithPaise(cart.shipping_fee)}
           </span>
         </p>
-        <p className="mt-2 text-sm text-muted">
-          Shipped within {policyText.dispatch}, delivered in {policyText.delivery}.
-        </p>
+        <DeliveryPromiseLine pin={address.post} />
       </StepBlock>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link href="/checkout" className={backLink}>

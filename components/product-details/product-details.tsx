@@ -9,6 +9,7 @@ import { discountedPrice } from "@/lib/pricing";
 import { productJsonLd, productPath, reviewStats, serializeJsonLd } from "@/lib/seo/product-json-ld";
 import { absoluteUrl } from "@/lib/seo/sitemap-entries";
 import { ChoiceLink } from "./choice-link";
+import { DeliveryCheck } from "./delivery-check";
 import { DetailsAccordions } from "./details-accordions";
 import { ProductGallery } from "./product-gallery";
 import { ProductReviews, reviewPageHref } from "./product-reviews";
@@ -194,6 +195,8 @@ export async function ProductDetails({ product, reviewPage }: { product: Product
             <PurchaseOptions key={product.id} productId={product.id} colors={product.colors} sizes={product.sizes} stock={product.stock} maxPerOrder={getConfig().maxPerProduct}>
               <WishlistButton productId={product.id} productName={product.name} />
             </PurchaseOptions>
+
+            <DeliveryCheck />
 
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
               <p className="text-muted">

@@ -42,6 +42,10 @@ const orderFields = {
   price: whole,
   shipping_fee: whole,
   coupon_discount: whole,
+  /** The cash-on-delivery fee, whole rupees (already in price). */
+  cod_fee: whole,
+  /** The day delivery was promised by (India's calendar); null for orders from before promises. */
+  promised_by: z.iso.date().nullable(),
   items: whole,
   payment_status: z.enum(paymentStatus.enumValues),
   payment_method: z.enum(paymentMethod.enumValues).nullable(),

@@ -7,7 +7,7 @@ import { id, whole } from "./common";
 export const cashOnDeliveryAnswer = z.strictObject({
   available: z.boolean(),
   reason: z.string().nullable(),
-  limits: z.strictObject({ maxOpenOrders: whole, maxOrderValue: whole }),
+  limits: z.strictObject({ maxOpenOrders: whole, maxOrderValue: whole, fee: whole }),
 });
 export type CashOnDeliveryAnswer = z.infer<typeof cashOnDeliveryAnswer>;
 

@@ -13,6 +13,7 @@ import { answerBackupRequests } from "./dump-requests";
 import { acquireLock, releaseLock } from "./lock";
 import { migrationsFolder } from "./migrations";
 import { pgliteNotifications, postgresNotifications } from "./notifications";
+import { loadPinCodes } from "./pin-codes";
 import type { Database, DatabaseHandle } from "./types";
 import { log } from "@/server/log/log.mjs";
 
@@ -48,6 +49,8 @@ export async function openPostgres(url: string, { poolMax = 10 }: { poolMax?: nu
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    // Under the same lock, so servers starting together load the directory once.
+    await loadPinCodes(drizzlePg(client, { schema }) as unknown as Database);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
@@ -69,6 +72,7 @@ export async function openPostgres(url: string, { poolMax = 10 }: { poolMax?: nu
 export async function attachPglite(client: PGlite, onClose?: () => void): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await loadPinCodes(db as unknown as Database);
   const notifications = pgliteNotifications(client);
   return {
     db: db as unknown as Database,

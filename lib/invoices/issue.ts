@@ -8,11 +8,14 @@ import { hsnOfCategory } from "./rates";
 import { invoiceDrafts, splitTax, taxLines, totalsOf, type OrderCharge, type TaxedLine } from "./tax";
 
 /**
- * The charges of an order on top of its products, each one more line on its invoices. A new
- * charge of the order (a cash-on-delivery fee) is one more entry here.
+ * The charges of an order on top of its products, each one more line on its invoices. The
+ * cash-on-delivery fee is kept in paise on the order (whole rupees by its check), shipping in rupees.
  */
-export function orderCharges(order: Pick<Order, "shippingFee">): OrderCharge[] {
-  return [{ description: "Shipping charges", rupees: order.shippingFee }].filter((charge) => charge.rupees > 0);
+export function orderCharges(order: Pick<Order, "shippingFee" | "codFee">): OrderCharge[] {
+  return [
+    { description: "Shipping charges", rupees: order.shippingFee },
+    { description: "Cash on delivery fee", rupees: order.codFee / 100 },
+  ].filter((charge) => charge.rupees > 0);
 }
 
 /** Where the goods go: the buyer's name and delivery address, its state the place of supply. */

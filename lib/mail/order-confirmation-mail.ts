@@ -1,5 +1,6 @@
 import "server-only";
 import { formatRupees } from "@/lib/format";
+import { dayText } from "@/lib/delivery/working-days";
 import { shop } from "@/lib/shop";
 import { escapeHtml } from "./html";
 import { addressLines, mailButton, mailPage, mailParagraph, mailText } from "./layout";
@@ -17,6 +18,10 @@ export type OrderConfirmation = {
   lines: ConfirmationLine[];
   couponDiscount: number;
   shippingFee: number;
+  /** Whole rupees; 0 for none. */
+  codFee: number;
+  /** YYYY-MM-DD in India, or null for an order placed before promises were kept. */
+  promisedBy: string | null;
   total: number;
   address: { name: string; address: string; area: string; city: string; province: string; post: string; phone: string };
 };
@@ -32,6 +37,7 @@ export function orderConfirmationMail(order: OrderConfirmation): Mail {
   const variant = (line: ConfirmationLine) => [line.size, line.color].filter(Boolean).join(", ");
   const address = addressLines(order.address);
   const shipping = order.shippingFee === 0 ? "Free" : formatRupees(order.shippingFee);
+  const promised = order.promisedBy ? dayText(order.promisedBy) : null;
 
   const text = mailText(
     [
@@ -42,8 +48,10 @@ export function orderConfirmationMail(order: OrderConfirmation): Mail {
       ...order.lines.map((line) => `- ${line.name} (${variant(line)}) x ${line.quantity}: ${formatRupees(line.lineTotal)}`),
       ...(order.couponDiscount > 0 ? [`Coupon: -${formatRupees(order.couponDiscount)}`] : []),
       `Shipping: ${shipping}`,
+      ...(order.codFee > 0 ? [`Cash on delivery fee: ${formatRupees(order.codFee)}`] : []),
       `Total: ${formatRupees(order.total)}`,
       "",
+      ...(promised ? [`Delivery by ${promised}.`, ""] : []),
       "Delivering to:",
       ...address.map((line) => `    ${line}`),
       "",
@@ -65,9 +73,11 @@ export function orderConfirmationMail(order: OrderConfirmation): Mail {
             ${order.lines.map((line) => row(`${escapeHtml(line.name)}<br><span style="color:#71717a">${escapeHtml(variant(line))} &times; ${line.quantity}</span>`, escapeHtml(formatRupees(line.lineTotal)))).join("\n            ")}
             ${order.couponDiscount > 0 ? row("Coupon", `-${escapeHtml(formatRupees(order.couponDiscount))}`, "border-top:1px solid #e4e4e7") : ""}
             ${row("Shipping", escapeHtml(shipping), "border-top:1px solid #e4e4e7")}
+            ${order.codFee > 0 ? row("Cash on delivery fee", escapeHtml(formatRupees(order.codFee)), "border-top:1px solid #e4e4e7") : ""}
             ${row("<strong>Total</strong>", `<strong>${escapeHtml(formatRupees(order.total))}</strong>`, "border-top:1px solid #e4e4e7")}
           </table>
         </td></tr>
+        ${promised ? mailParagraph(`<strong>Delivery by ${escapeHtml(promised)}</strong>`, "font-size:14px;line-height:22px;padding-top:16px") : ""}
         ${mailParagraph(`<strong>Delivering to</strong><br>${address.map(escapeHtml).join("<br>")}`, "font-size:14px;line-height:22px;padding-top:16px")}
         ${mailButton(order.orderUrl, "Follow your order")}`,
   });

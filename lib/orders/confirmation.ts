@@ -3,7 +3,7 @@ import { afterResponse } from "@/lib/after-response";
 import { getDb } from "@/lib/db";
 import { orderConfirmationMail } from "@/lib/mail/order-confirmation-mail";
 import { sendMail } from "@/lib/mail/transport";
-import { lineTotal, orderTotal } from "@/lib/pricing";
+import { codFeeRupees, lineTotal, orderTotal } from "@/lib/pricing";
 import { customers, orderLines, orders } from "@/models";
 import { orderMailHeading } from "./order-mail-heading";
 
@@ -30,6 +30,8 @@ async function sendOrderConfirmation(orderId: string): Promise<void> {
       })),
       couponDiscount: order.order.couponDiscount,
       shippingFee: order.order.shippingFee,
+      codFee: codFeeRupees(order.order.codFee),
+      promisedBy: order.order.promisedBy,
       total: orderTotal(order.order),
       address: order.order.shippingInfo,
     }),

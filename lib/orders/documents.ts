@@ -7,7 +7,9 @@ import type { OrderDetail, OrderView } from "./types";
  * discounts and coupon, plus shipping): what create-payment charges and Pay Now carries to
  * /payment. Each product keeps the contract's `images` list (one picture, as bought). `courier`
  * and `tracking_number` are ours (null until the seller ships it with them), and so is `refund`
- * ({ state: due | refunded, amount } of money paid online that goes back; null for none).
+ * ({ state: due | refunded, amount } of money paid online that goes back; null for none), and
+ * so are `cod_fee` (the cash-on-delivery fee in whole rupees, included in `price`) and
+ * `promised_by` (the day delivery was promised by, YYYY-MM-DD in India; null for older orders).
  */
 export function toOrderDocument(order: OrderView): OrderDocument {
   return {
@@ -15,6 +17,8 @@ export function toOrderDocument(order: OrderView): OrderDocument {
     price: order.total,
     shipping_fee: order.shippingFee,
     coupon_discount: order.couponDiscount,
+    cod_fee: order.codFee,
+    promised_by: order.promisedBy,
     items: order.items,
     payment_status: order.paymentStatus,
     payment_method: order.paymentMethod,

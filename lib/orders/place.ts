@@ -6,6 +6,7 @@ import { getConfig } from "@/lib/config";
 import { redeemCoupon } from "@/lib/coupons/redeem";
 import { shopSubtotals } from "@/lib/coupons/rules";
 import { getDb, withTransaction } from "@/lib/db";
+import { checkedDestination } from "@/lib/delivery/destination";
 import { HttpError } from "@/lib/http";
 import { priceAfterCoupon } from "@/lib/pricing";
 import { cartLines, orderLines, orders } from "@/models";
@@ -31,7 +32,9 @@ async function orderByKey(customerId: string, key: string): Promise<string | und
 }
 
 /**
- * Turns the customer's cart into an order, all in one transaction: the in-stock lines as the
+ * Turns the customer's cart into an order, all in one transaction: an address whose PIN code
+ * India Post knows, in the state chosen (400 otherwise), with the day delivery is promised by
+ * stored on the order (lib/delivery/), the in-stock lines as the
  * cart shows them (prices from the products as stored, lib/pricing.ts; a line holding more than
  * a lowered stock is charged and ordered at the stock, as the cart shows it), at most
  * MAX_PER_PRODUCT of one product (409 naming it), at most MAX_UNPAID_ORDERS orders of the
@@ -57,6 +60,7 @@ export async function placeOrder(
     const orderId = await withTransaction(async (tx) => {
       const at = now();
       await holdCustomersOrders(tx, customerId);
+      const destination = await checkedDestination(tx, input.shippingInfo, at);
       const cart = await getCart(customerId, tx);
       const lines = cart.groups.flatMap((group) => group.lines);
       if (lines.length === 0) {
@@ -78,6 +82,7 @@ export async function placeOrder(
           shippingFee: cart.shippingFee,
           items: cart.itemCount,
           shippingInfo: input.shippingInfo,
+          promisedBy: destination.deliverBy,
           idempotencyKey: idempotencyKey ?? null,
           createdAt: at,
           updatedAt: at,

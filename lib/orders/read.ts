@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { orderTotal } from "@/lib/pricing";
+import { codFeeRupees, orderTotal } from "@/lib/pricing";
 import type { Database, Transaction } from "@/lib/db";
 import { orderLines, orderStatusEvents, orders, payments, type Order, type OrderLine } from "@/models";
 import { listedToCustomer } from "./listed";
@@ -54,6 +54,8 @@ export function toOrderView(order: Order, lines: OrderLine[], paid: PaidPayment[
     price: order.price,
     shippingFee: order.shippingFee,
     couponDiscount: order.couponDiscount,
+    codFee: codFeeRupees(order.codFee),
+    promisedBy: order.promisedBy,
     total: orderTotal(order),
     items: order.items,
     paymentStatus: order.paymentStatus,

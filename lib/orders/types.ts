@@ -32,7 +32,11 @@ export type OrderView = {
   price: number;
   shippingFee: number;
   couponDiscount: number;
-  /** What the shopper pays: price plus shipping (lib/pricing.ts orderTotal). */
+  /** The cash-on-delivery fee in whole rupees (0 unless cash on delivery was confirmed; orders.cod_fee holds paise). */
+  codFee: number;
+  /** The day (India's calendar, YYYY-MM-DD) delivery was promised by when the order was placed; null for older orders. */
+  promisedBy: string | null;
+  /** What the shopper pays: price plus shipping plus the cash-on-delivery fee (lib/pricing.ts orderTotal). */
   total: number;
   items: number;
   paymentStatus: "unpaid" | "paid" | "refunded";

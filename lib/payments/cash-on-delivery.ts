@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { now } from "@/lib/clock";
 import { withTransaction } from "@/lib/db";
+import { getConfig } from "@/lib/config";
 import { HttpError } from "@/lib/http";
 import { ownOrder } from "@/lib/orders/ownership";
 import { issueInvoices } from "@/lib/invoices/issue";
@@ -17,8 +18,9 @@ import { assertPayable } from "./payable";
  * Open payment links of the order are closed on our side, so the sandbox refuses them. Its tax
  * invoices are issued in the same transaction: the order is placed now.
  * Cash on delivery's limits (./cash-on-delivery-limits.ts) are checked under a lock on the
- * customer: above the ceiling, or with too many such orders on the way, a 409 in the shop's
- * words, and the order stays pending for online payment.
+ * customer: at a PIN code where cash is not collected, above the ceiling, or with too many such
+ * orders on the way, a 409 in the shop's words, and the order stays pending for online payment.
+ * The fee (COD_FEE) is written on the order as it is confirmed, in paise (orders.cod_fee).
  * Returns the order id; the caller mails the confirmation after the response.
  */
 export async function confirmCashOnDelivery(customerId: string, orderId: string): Promise<string> {
@@ -29,7 +31,7 @@ export async function confirmCashOnDelivery(customerId: string, orderId: string)
     await holdCustomersCashOnDelivery(tx, customerId);
     const refusal = await cashOnDeliveryRefusal(tx, order);
     if (refusal) throw new HttpError(409, refusal);
-    await tx.update(orders).set({ deliveryStatus: "placed", paymentMethod: "cod", updatedAt: at }).where(eq(orders.id, order.id));
+    await tx.update(orders).set({ deliveryStatus: "placed", paymentMethod: "cod", codFee: getConfig().cashOnDelivery.fee * 100, updatedAt: at }).where(eq(orders.id, order.id));
     await tx
       .update(payments)
       .set({ status: "cancelled", updatedAt: at })

@@ -6,6 +6,7 @@ import { queryProducts } from "@/lib/catalog/product-query";
 import { getHomeProducts, getPriceRange } from "@/lib/catalog/products";
 import { searchProducts } from "@/lib/catalog/search";
 import { closeDatabase, getDb } from "@/lib/db";
+import { findPinCode, promiseFor } from "@/lib/delivery/promise";
 import { getProductEntries, getProductFileNumbers } from "@/lib/seo/sitemap-entries";
 import { SITEMAP_URLS_PER_FILE } from "@/lib/seo/sitemap-files";
 import { urlsetXml } from "@/lib/seo/sitemap-xml";
@@ -50,6 +51,10 @@ const queries: [string, () => Promise<unknown>][] = [
   // finding the files (the index's) and one file of 1,000 positions, read and written as XML.
   ["sitemap: the product files", () => getProductFileNumbers(db, SITEMAP_URLS_PER_FILE)],
   ["sitemap: a file of 1,000 products", async () => urlsetXml(await getProductEntries(db, { number: 1, perFile: 1_000 }))],
+  // Delivery by PIN code: one primary-key read of the directory (target under 1 ms), and the
+  // whole promise (the PIN's and the warehouse's rows, the zone, the working days).
+  ["PIN lookup", () => findPinCode("781001", db)],
+  ["delivery promise for a PIN", () => promiseFor("781001", new Date(), db)],
 ];
 
 const result: Record<string, number> = {};

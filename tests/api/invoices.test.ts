@@ -142,7 +142,8 @@ describe("GST invoices", () => {
     expect(credited.every((note) => note.creditedInvoiceId === invoice!.id)).toBe(true);
     expect(credited.reduce((sum, note) => sum + note.totalPaise, 0)).toBe(invoice!.totalPaise);
     const [, rest] = await Promise.all(credited.map((note) => db().select().from(invoiceLines).where(eq(invoiceLines.invoiceId, note.id))));
-    expect(rest!.map((line) => line.quantity)).toEqual([2]);
+    // The two pieces left, and the cash-on-delivery fee's line (its own line on the invoice).
+    expect(rest!.map((line) => [line.description.startsWith("Cash on delivery"), line.quantity])).toEqual([[false, 2], [true, 1]]);
 
     const text = await pdfText((await downloadInvoice(as(shopper), orderId, 3)).bytes);
     expect(text).toContain("CREDIT NOTE");

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { POST as applyCoupon } from "@/app/api/home/product/apply-coupon/route";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { setClock } from "@/lib/clock";
 import { discountedPrice } from "@/lib/pricing";
 import { cartLines, couponRedemptions, coupons, orders, products } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
@@ -185,11 +186,26 @@ describe("POST /api/home/order/palce-order", () => {
       [{ ...shipTo, province: "Pakistan" }, "shippingInfo.province: must be one of India's states or union territories"],
       [{ ...shipTo, phone: "12345" }, "shippingInfo.phone: must be a 10-digit Indian mobile number"],
       [{ ...shipTo, area: "" }, "shippingInfo.area: is required"],
+      [{ ...shipTo, post: "999999" }, "shippingInfo.post: PIN code 999999 is not in India Post's directory. Please check it."],
+      [{ ...shipTo, province: "Gujarat" }, "shippingInfo.province: PIN code 302001 is in Rajasthan. Please choose Rajasthan as the state, or check the PIN code."],
     ];
     for (const [shippingInfo, error] of cases) {
       expect(await placeOrderAs(as(shopper), { shippingInfo }), error).toMatchObject({ status: 400, body: { error } });
     }
     expect(await commerceTables(db())).toEqual(before);
+  });
+
+  it("stores the day delivery is promised by, from the PIN's zone, counted from the order's dispatch day", async () => {
+    // Tuesday 1 December 2026, 10:00 in India: dispatched that day; Jaipur is the warehouse's district (1 day).
+    setClock(() => Date.parse("2026-12-01T04:30:00Z"));
+    try {
+      const shopper = await newShopper(db(), "promise");
+      await addToCart(shopper, tee, 1);
+      const orderId = await placedOrderId(shopper);
+      expect(await orderRow(db(), orderId)).toMatchObject({ promisedBy: "2026-12-02", codFee: 0 });
+    } finally {
+      setClock(null);
+    }
   });
 
   it("applies a coupon through its redemption: the order's price is after the coupon, the use is counted", async () => {

@@ -89,7 +89,7 @@ describe("GET /api/order/cash-on-delivery/{orderId}", () => {
   it("says before the shopper chooses whether cash on delivery takes the order, and why not", async () => {
     const shopper = await newShopper(db(), "cod-check");
     const small = await pendingOrder(shopper, 2);
-    const limits = { maxOpenOrders: 2, maxOrderValue: 5000 };
+    const limits = { maxOpenOrders: 2, maxOrderValue: 5000, fee: 49 };
     expect(await codCheck(as(shopper), small)).toMatchObject({ status: 200, cacheControl: "no-store", body: { available: true, reason: null, limits } });
     const large = await pendingOrder(shopper, 10);
     await db().update(orders).set({ price: 5001 }).where(eq(orders.id, large));

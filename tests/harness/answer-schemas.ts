@@ -6,6 +6,7 @@ import * as chat from "@/lib/api-answers/chat";
 import { messageAnswer } from "@/lib/api-answers/common";
 import * as content from "@/lib/api-answers/content";
 import * as coupons from "@/lib/api-answers/coupons";
+import * as delivery from "@/lib/api-answers/delivery";
 import * as designQueries from "@/lib/api-answers/design-queries";
 import * as health from "@/lib/api-answers/health";
 import * as invoices from "@/lib/api-answers/invoices";
@@ -53,6 +54,7 @@ export const ANSWER_SCHEMAS: Record<string, AnswerSpec> = {
   "GET /api/health/live": answers(health.liveAnswer),
 
   // Catalogue and content.
+  "GET /api/delivery": answers(delivery.deliveryAnswer),
   "GET /api/home/get-categorys": answers(catalog.categoriesAnswer),
   "GET /api/home/menu-categorys": answers(catalog.menuCategoriesAnswer),
   "GET /api/home/get-products": answers(catalog.homeProductsAnswer),

@@ -29,6 +29,10 @@ import { CONNECTION_TYPES, DEVICE_CLASSES, PAGE_TYPES, VITAL_METRICS } from "@/m
 const required = (kind: FieldSpec["kind"], more: Partial<FieldSpec> = {}): FieldSpec => ({ kind, required: true, ...more });
 const optional = (kind: FieldSpec["kind"], more: Partial<FieldSpec> = {}): FieldSpec => ({ kind, required: false, ...more });
 
+const PIN_CHECK_IS_COUNTED = {
+  rate_limit_buckets: "every PIN check is counted against its source's limit (lib/delivery/check-limit.ts); an unknown PIN too",
+};
+
 const NEW_SEARCH_IS_COUNTED = {
   rate_limit_buckets: "a search or query new to this server is counted against its source's limit (lib/catalog/search-limit.ts); past it, the 429 is counted too",
 };
@@ -169,6 +173,19 @@ export const API_ROUTES: ApiRoute[] = [
     refusalWrites: NEW_SEARCH_IS_COUNTED,
     query: { searchValue: required("text") },
     example: () => ({ query: { searchValue: "tee" } }),
+  },
+
+  // Delivery by PIN code.
+  {
+    method: "GET",
+    path: "/api/delivery",
+    load: () => import("@/app/api/delivery/route"),
+    access: "public",
+    writes: false,
+    countsIn: PIN_CHECK_IS_COUNTED,
+    refusalWrites: PIN_CHECK_IS_COUNTED,
+    query: { pin: required("code") },
+    example: () => ({ query: { pin: "302001" } }),
   },
 
   // Accounts.

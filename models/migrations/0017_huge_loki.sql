@@ -64,10 +64,20 @@ CREATE TABLE "web_vitals" (
 	CONSTRAINT "web_vitals_value_chk" CHECK ("web_vitals"."value" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "pin_codes" (
+	"pin" text PRIMARY KEY NOT NULL,
+	"office" text NOT NULL,
+	"district" text NOT NULL,
+	"state" text NOT NULL,
+	CONSTRAINT "pin_codes_pin_chk" CHECK ("pin_codes"."pin" ~ '^[1-9][0-9]{5}$')
+);
+--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "legal_name" text;--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "gstin" text;--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "address" text;--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "state" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "cod_fee" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "promised_by" date;--> statement-breakpoint
 ALTER TABLE "invoice_counters" ADD CONSTRAINT "invoice_counters_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -80,4 +90,5 @@ CREATE UNIQUE INDEX "invoices_order_id_position_idx" ON "invoices" USING btree (
 CREATE UNIQUE INDEX "invoices_series_idx" ON "invoices" USING btree ("seller_id","kind","financial_year","serial");--> statement-breakpoint
 CREATE INDEX "invoices_credited_invoice_id_idx" ON "invoices" USING btree ("credited_invoice_id");--> statement-breakpoint
 CREATE INDEX "web_vitals_recorded_at_idx" ON "web_vitals" USING btree ("recorded_at");--> statement-breakpoint
-ALTER TABLE "sellers" ADD CONSTRAINT "sellers_gstin_chk" CHECK ("sellers"."gstin" ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$');
+ALTER TABLE "sellers" ADD CONSTRAINT "sellers_gstin_chk" CHECK ("sellers"."gstin" ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$');--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_cod_fee_chk" CHECK ("orders"."cod_fee" >= 0 and "orders"."cod_fee" % 100 = 0);
