@@ -11,6 +11,7 @@ import * as health from "@/lib/api-answers/health";
 import * as orders from "@/lib/api-answers/orders";
 import * as payments from "@/lib/api-answers/payments";
 import * as staffContent from "@/lib/api-answers/staff-content";
+import * as tracking from "@/lib/api-answers/tracking";
 
 /**
  * What each route answers when it succeeds, by "METHOD /api/path" (as tests/harness/route-files.ts
@@ -72,6 +73,7 @@ export const ANSWER_SCHEMAS: Record<string, AnswerSpec> = {
   "GET /api/customer/logout": answers(messageAnswer),
   "POST /api/forgot-password": answers(messageAnswer),
   "POST /api/reset-password": answers(messageAnswer),
+  "POST /api/track": answers(tracking.trackOrderAnswer),
   "GET /api/useringfo": answers(accounts.userInfoAnswer),
   "POST /api/seller/login": answers(accounts.staffSignedInAnswer),
 

@@ -7,6 +7,7 @@ import { bannerOfSeller, blogOfSeller, couponOfSeller, freshCouponCode, giftOfSe
 import { uniqueEmail } from "./unique-email";
 import { freshRegistrationCode } from "./registration";
 import { conversationOfA, messageOfA } from "./chat-examples";
+import { orderNumber } from "@/lib/orders/order-number";
 import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
 
 /**
@@ -29,6 +30,8 @@ const optional = (kind: FieldSpec["kind"], more: Partial<FieldSpec> = {}): Field
 const NEW_SEARCH_IS_COUNTED = {
   rate_limit_buckets: "a search or query new to this server is counted against its source's limit (lib/catalog/search-limit.ts); past it, the 429 is counted too",
 };
+
+const ORDER_LOOKUP_IS_COUNTED = "every order lookup is counted against its source's limit before the order is read (lib/tracking/track-order.ts), found or not";
 
 const SIGN_IN_IS_COUNTED = "every sign-in attempt is counted before the password is checked (lib/accounts/login.ts), so a refused one is counted";
 
@@ -258,6 +261,18 @@ export const API_ROUTES: ApiRoute[] = [
     refusalWrites: {
       rate_limit_buckets: "the send limits count a request before refusing it with 429 (lib/accounts/password-reset.ts), so a refused one is counted",
     },
+  },
+  {
+    // Following an order without signing in: a read, but every lookup is counted against its source.
+    method: "POST",
+    path: "/api/track",
+    load: () => import("@/app/api/track/route"),
+    access: "public",
+    writes: false,
+    countsIn: { rate_limit_buckets: ORDER_LOOKUP_IS_COUNTED },
+    refusalWrites: { rate_limit_buckets: ORDER_LOOKUP_IS_COUNTED },
+    body: { orderNumber: required("text"), contact: required("text") },
+    example: async (w) => ({ body: { orderNumber: orderNumber(await sellerOrderOfA(w)), contact: w.customerA.email } }),
   },
   {
     method: "POST",
