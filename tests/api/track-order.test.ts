@@ -7,7 +7,7 @@ import { ORDER_LOOKUPS_PER_SOURCE, trackingMessages } from "@/lib/tracking/limit
 import { normalisedPhone } from "@/lib/tracking/input";
 import { customers, orders } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
-import { freshClient, fromClient, send } from "./auth-support";
+import { decodeQuotedPrintable, freshClient, fromClient, outboxMailsTo, send } from "./auth-support";
 import { as, newShopper, seededProducts, type SeededProduct, type Shopper } from "./commerce-support";
 import { addToCart, callSettled, placedOrderId, shipTo } from "./orders-support";
 import { createPaymentAs } from "./payments-support";
@@ -135,6 +135,13 @@ describe("POST /api/track: following an order without signing in", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await track({ orderNumber: orderNumber(orderId), contact: shipTo.phone })).status).toBe(200);
+  });
+
+  it("links the tracking page, its number filled in, from the order confirmation mail", async () => {
+    const orderId = await placedCashOrder(asha);
+    const link = `/track?order=${orderNumber(orderId).slice(1)}`;
+    const mail = outboxMailsTo(asha.email).map((text) => Buffer.from(decodeQuotedPrintable(text), "latin1").toString("utf8")).find((text) => text.includes(link));
+    expect(mail).toContain(`Subject: TeeRang order ${orderNumber(orderId)} is placed`);
   });
 
   it("reads phone numbers the way shoppers type them", () => {
