@@ -20,3 +20,4 @@ export * from "./design-queries";
 export * from "./chat";
 export * from "./rate-limits";
 export * from "./webhook-events";
+export * from "./refunds";

@@ -1,1 +1,0 @@
-CREATE INDEX "orders_number_idx" ON "orders" USING btree (right("id"::text, 8));
