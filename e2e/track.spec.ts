@@ -66,7 +66,7 @@ test("a shopper who is not signed in tracks an order by its number and phone, wi
   await form.getByLabel("Order number").fill(number);
   await form.getByLabel("Mobile number or e-mail").fill("9000000001");
   await form.getByRole("button", { name: "Track order" }).click();
-  await expect(page.getByRole("alert")).toContainText("We could not find an order with that number");
+  await expect(page.getByTestId("track-refusal")).toContainText("We could not find an order with that number");
 
   // The keyboard alone: focus the number, type, Tab to the contact, type, Enter.
   await form.getByLabel("Order number").fill("");
@@ -88,7 +88,7 @@ test("a shopper who is not signed in tracks an order by its number and phone, wi
   await expect(tracked.locator('[data-testid="timeline-step"][data-status="shipped"]')).toHaveAttribute("data-done", "true");
   const link = tracked.getByTestId("tracking-link");
   await expect(link).toHaveAttribute("href", "https://www.delhivery.com/track/package/DL44556677");
-  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByTestId("track-refusal")).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await page.screenshot({ path: testInfo.outputPath(`track-found-${testInfo.project.name}.png`), fullPage: true });
 });

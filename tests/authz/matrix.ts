@@ -252,6 +252,11 @@ export const MATRIX: MatrixRow[] = [
       body.order?.delivery_status === "warehouse" &&
       body.order.products.every((line: { sellerId: string }) => line.sellerId === world.seller.shopId),
   },
+  {
+    route: "POST /api/seller/orders/{orderId}/refund",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body) => body.refunds?.length === 2 && body.refunds[0].status === "failed" && body.refunds[1].status === "pending",
+  },
   // Chat with the seller: a customer's conversations are their own (anyone else's, named by id,
   // does not exist for them; staff chat as shoppers too); a seller sees their shop's only.
   {

@@ -11,6 +11,7 @@ import * as health from "@/lib/api-answers/health";
 import * as orders from "@/lib/api-answers/orders";
 import * as payments from "@/lib/api-answers/payments";
 import * as staffContent from "@/lib/api-answers/staff-content";
+import * as refunds from "@/lib/api-answers/refunds";
 import * as tracking from "@/lib/api-answers/tracking";
 
 /**
@@ -74,6 +75,7 @@ export const ANSWER_SCHEMAS: Record<string, AnswerSpec> = {
   "POST /api/forgot-password": answers(messageAnswer),
   "POST /api/reset-password": answers(messageAnswer),
   "POST /api/track": answers(tracking.trackOrderAnswer),
+  "POST /api/seller/orders/{orderId}/refund": answers(refunds.orderRefundAnswer),
   "GET /api/useringfo": answers(accounts.userInfoAnswer),
   "POST /api/seller/login": answers(accounts.staffSignedInAnswer),
 

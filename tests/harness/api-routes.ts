@@ -1,7 +1,7 @@
 import { cartLineOfA, clearAddToCartLine, clearWishlistEntryOfA, clearWorldReviews, EXAMPLE_LINE, exampleProduct, wishlistEntryOfA } from "./commerce-examples";
 import { ORDER_FILTERS } from "@/lib/orders/status";
 import { STAFF_ORDER_FILTERS } from "@/lib/orders/fulfilment-input";
-import { cartLineForA, cashOnDeliveryOrderOfA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, sellerOrderOfA, shippingInfoOf } from "./order-examples";
+import { cartLineForA, cashOnDeliveryOrderOfA, failedRefundOrderOfA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, sellerOrderOfA, shippingInfoOf } from "./order-examples";
 import { examplePicture } from "./example-pictures";
 import { bannerOfSeller, blogOfSeller, couponOfSeller, freshCouponCode, giftOfSeller, uploadedPicture } from "./staff-examples";
 import { uniqueEmail } from "./unique-email";
@@ -671,6 +671,16 @@ export const API_ROUTES: ApiRoute[] = [
       trackingNumber: optional("text"),
     },
     example: async (w) => ({ params: { orderId: await sellerOrderOfA(w) }, body: { status: "warehouse" } }),
+  },
+  {
+    // Staff send an order's refund again: the example's order has a refund the sandbox failed.
+    method: "POST",
+    path: "/api/seller/orders/{orderId}/refund",
+    load: () => import("@/app/api/seller/orders/[orderId]/refund/route"),
+    access: "staff",
+    writes: true,
+    params: { orderId: required("uuid") },
+    example: async (w) => ({ params: { orderId: await failedRefundOrderOfA(w) } }),
   },
   {
     method: "GET",
