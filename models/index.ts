@@ -23,3 +23,4 @@ export * from "./webhook-events";
 export * from "./invoices";
 export * from "./web-vitals";
 export * from "./pin-codes";
+export * from "./refunds";

@@ -60,6 +60,9 @@ export const orders = pgTable(
     uniqueIndex("orders_customer_id_idempotency_key_idx").on(t.customerId, t.idempotencyKey),
     index("orders_delivery_status_idx").on(t.deliveryStatus),
     index("orders_created_at_idx").on(t.createdAt),
+    // The order number shoppers are given is the id's last 8 characters (lib/orders/order-number.ts):
+    // tracking an order without signing in finds it by them.
+    index("orders_number_idx").on(sql`right(${t.id}::text, 8)`),
     check("orders_price_chk", sql`${t.price} >= 0`),
     check("orders_shipping_fee_chk", sql`${t.shippingFee} >= 0`),
     check("orders_coupon_discount_chk", sql`${t.couponDiscount} >= 0`),

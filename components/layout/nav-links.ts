@@ -31,6 +31,7 @@ export const footerCategories: NavLink[] = [themeLinks.fitness, themeLinks.motiv
 
 export const footerInformation: NavLink[] = [
   { label: "About", href: "/about" },
+  { label: "Track your order", href: "/track" },
   { label: "Delivery Option", href: "/shiping" },
   { label: "Privacy Policy", href: "/privacy" },
   { label: "Terms & Conditions", href: "/term-condition" },

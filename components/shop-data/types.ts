@@ -16,6 +16,7 @@ export type {
 } from "@/lib/api-answers/orders";
 export type { OrderFilter } from "@/lib/orders/status";
 export type { DeliveryAnswer } from "@/lib/api-answers/delivery";
+export type { TrackedOrderDocument } from "@/lib/api-answers/tracking";
 
 /** ProductInfo may carry a picture per colour (front first); the line shows its own colour's. */
 export function linePicture(product: { images: string[]; colorImages?: Record<string, string[]> }, color: string): string | null {

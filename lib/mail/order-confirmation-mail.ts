@@ -13,6 +13,8 @@ export type OrderConfirmation = {
   customerName: string;
   orderNumber: string;
   orderUrl: string;
+  /** /track with the order number filled in: following the order without signing in. */
+  trackUrl: string;
   shopUrl: string;
   paidOnline: boolean;
   lines: ConfirmationLine[];
@@ -56,6 +58,7 @@ export function orderConfirmationMail(order: OrderConfirmation): Mail {
       ...address.map((line) => `    ${line}`),
       "",
       `Follow your order: ${order.orderUrl}`,
+      `Not signed in on this device? Track it with your order number and mobile number: ${order.trackUrl}`,
     ],
     order.shopUrl,
   );
@@ -79,7 +82,8 @@ export function orderConfirmationMail(order: OrderConfirmation): Mail {
         </td></tr>
         ${promised ? mailParagraph(`<strong>Delivery by ${escapeHtml(promised)}</strong>`, "font-size:14px;line-height:22px;padding-top:16px") : ""}
         ${mailParagraph(`<strong>Delivering to</strong><br>${address.map(escapeHtml).join("<br>")}`, "font-size:14px;line-height:22px;padding-top:16px")}
-        ${mailButton(order.orderUrl, "Follow your order")}`,
+        ${mailButton(order.orderUrl, "Follow your order")}
+        ${mailParagraph(`Not signed in on this device? <a href="${escapeHtml(order.trackUrl)}" style="color:#1e3a8a">Track it with your order number and mobile number</a>.`, "font-size:14px;line-height:22px;padding-top:12px")}`,
   });
   return { to: order.to, subject, text, html };
 }

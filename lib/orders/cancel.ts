@@ -10,6 +10,8 @@ import { CANCELLABLE_STATUSES, recordStatus, type DeliveryStatus } from "./statu
 import { returnStock, type StockMove } from "./stock";
 import { mailOrderStatus } from "./status-mail";
 import { revalidateStockShown } from "./stock-pages";
+import { reserveOrderRefunds } from "@/lib/refunds/reserve";
+import { sendOrderRefunds } from "@/lib/refunds/send";
 import { log } from "@/server/log/log.mjs";
 
 export type CancelReason = "customer" | "unpaid" | "staff" | "returned";
@@ -19,8 +21,9 @@ export type CancelReason = "customer" | "unpaid" | "staff" | "returned";
  * its open payment links are closed on our side. The move is a conditional update (only from
  * pending, placed or warehouse), so two cancellations racing (the shopper and the expiry job,
  * or two servers' jobs) give stock back once: the second finds nothing to move and returns
- * null. Money already received is marked refund-due for the seller, never refunded here. An
- * order already invoiced gets a credit note for each invoice.
+ * null. Money already received is marked refund-due and its refund written (lib/refunds), to be
+ * sent to the gateway by the caller once the transaction commits (sendOrderRefunds). An order
+ * already invoiced gets a credit note for each invoice.
  * `from` narrows the statuses it cancels from (staff name the one they saw). Returns the stock
  * moves, for revalidating product pages once the transaction commits.
  */
@@ -51,7 +54,10 @@ export async function cancelInTransaction(
       .update(payments)
       .set({ refundDue: true, updatedAt: at })
       .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")));
-    log.warn({ orderId, reason }, `Order ${orderId} was paid and is now cancelled (${reason}): its payment is marked refund-due for the seller.`);
+    // The refund is written here, with the cancellation; the gateway is asked once this commits
+    // (the caller's sendOrderRefunds), so a refund is never asked for a cancel that rolled back.
+    const written = await reserveOrderRefunds(tx, orderId, "cancelled", at);
+    log.info({ orderId, reason }, `Order ${orderId} was paid and is now cancelled (${reason}): ${written.length} refund(s) written.`);
   }
   await recordStatus(tx, orderId, "cancelled", at);
   await creditCancelledOrder(tx, orderId, at);
@@ -72,4 +78,5 @@ export async function cancelOrder(customerId: string, orderId: string): Promise<
   });
   revalidateStockShown(moves);
   mailOrderStatus(orderId, "cancelled", "customer");
+  await sendOrderRefunds(orderId);
 }

@@ -4,6 +4,7 @@ import { now } from "@/lib/clock";
 import { withTransaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { recordId } from "@/lib/staff/ownership";
+import { sendOrderRefunds } from "@/lib/refunds/send";
 import { orderLines, orders } from "@/models";
 import { cancelInTransaction } from "./cancel";
 import { fulfilmentMessages, moveRefusal, reachOf } from "./fulfilment-rules";
@@ -73,5 +74,6 @@ export async function moveOrder(staff: StaffMember, orderIdText: string, input: 
   });
   revalidateStockShown(stock);
   mailOrderStatus(orderId, to);
+  if (to === "cancelled") await sendOrderRefunds(orderId);
   return document;
 }

@@ -2,7 +2,11 @@ import { getConfig } from "@/lib/config";
 import { orderNumber } from "./order-number";
 import { orderPagePath } from "./order-page";
 
-/** Who an order's mail goes to and the links every such mail carries: the order's page and the shop. */
+/**
+ * Who an order's mail goes to and the links every such mail carries: the order's page, the
+ * tracking page with the order number filled in (for a phone where the shopper is not signed
+ * in; the number is no secret: it is printed on the parcel), and the shop.
+ */
 export function orderMailHeading(orderId: string, customer: { email: string; name: string }) {
   const shopUrl = getConfig().publicBaseUrl;
   return {
@@ -10,6 +14,7 @@ export function orderMailHeading(orderId: string, customer: { email: string; nam
     customerName: customer.name,
     orderNumber: orderNumber(orderId),
     orderUrl: `${shopUrl}${orderPagePath(orderId)}`,
+    trackUrl: `${shopUrl}/track?order=${orderNumber(orderId).slice(1)}`,
     shopUrl,
   };
 }

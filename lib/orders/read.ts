@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { codFeeRupees, orderTotal } from "@/lib/pricing";
 import type { Database, Transaction } from "@/lib/db";
@@ -25,26 +25,36 @@ export function toLineView(line: OrderLine): OrderLineView {
   };
 }
 
-export type PaidPayment = { orderId: string; amountPaise: number; refundDue: boolean };
+export type PaidPayment = { orderId: string; amountPaise: number; refundDue: boolean; refundedPaise: number };
 
-/** The payments received for these orders (their refund, if any, is worked out from them). */
+/** The payments received for these orders, with what of each has gone back (their refund is worked out from them). */
 export async function paidPayments(db: Database | Transaction, orderIds: string[]): Promise<PaidPayment[]> {
   if (orderIds.length === 0) return [];
   return db
-    .select({ orderId: payments.orderId, amountPaise: payments.amountPaise, refundDue: payments.refundDue })
+    .select({
+      orderId: payments.orderId,
+      amountPaise: payments.amountPaise,
+      refundDue: payments.refundDue,
+      // Spelt out: drizzle writes a select's columns unqualified, and "id" here would be the refund's.
+      refundedPaise: sql<number>`(select coalesce(sum(r.amount_paise), 0)::int from refunds r where r.payment_id = "payments"."id" and r.status = 'processed')`.mapWith(Number),
+    })
     .from(payments)
     .where(and(inArray(payments.orderId, orderIds), eq(payments.status, "paid")));
 }
 
 /**
- * What goes back to the customer: every payment marked refund-due (money received for an order
- * cancelled meanwhile or already paid), or all that was paid once the order is refunded.
+ * What goes back to the customer: the payments marked refund-due (money received for an order
+ * cancelled meanwhile or already paid) less what of them the gateway has refunded; once nothing
+ * is left, what was refunded. All that was paid once the order is marked refunded.
  */
 function refundOf(order: Order, paid: PaidPayment[]): OrderRefund | null {
-  const rupees = (rows: PaidPayment[]) => Math.floor(rows.reduce((sum, row) => sum + row.amountPaise, 0) / 100);
-  if (order.paymentStatus === "refunded") return { state: "refunded", amount: rupees(paid) };
+  const rupees = (paise: number) => Math.floor(paise / 100);
+  if (order.paymentStatus === "refunded") return { state: "refunded", amount: rupees(paid.reduce((sum, row) => sum + row.amountPaise, 0)) };
   const due = paid.filter((row) => row.refundDue);
-  return due.length > 0 ? { state: "due", amount: rupees(due) } : null;
+  if (due.length === 0) return null;
+  const left = due.reduce((sum, row) => sum + Math.max(0, row.amountPaise - row.refundedPaise), 0);
+  if (left > 0) return { state: "due", amount: rupees(left) };
+  return { state: "refunded", amount: rupees(due.reduce((sum, row) => sum + row.refundedPaise, 0)) };
 }
 
 export function toOrderView(order: Order, lines: OrderLine[], paid: PaidPayment[] = []): OrderView {

@@ -35,7 +35,7 @@ export async function staffOrderDocuments(db: Database | Transaction, staff: Sta
   ]);
   const linesOf = new Map<string, OrderLine[]>();
   for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
-  const refundDue = new Set(paid.filter((row) => row.refundDue).map((row) => row.orderId));
+  const refundDue = new Set(paid.filter((row) => row.refundDue && row.refundedPaise < row.amountPaise).map((row) => row.orderId));
   return rows.map(({ order, customerName }) => {
     const own = linesOf.get(order.id) ?? [];
     const reach = reachOf(staff, own.map((line) => line.sellerId));

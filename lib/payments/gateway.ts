@@ -1,5 +1,5 @@
 import "server-only";
-import { createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import Razorpay from "razorpay";
 import { getJwtSecret } from "@/lib/auth/jwt-secret";
 import { getConfig, type Config } from "@/lib/config";
@@ -23,12 +23,26 @@ export type PaymentLinkRequest = {
 
 export type PaymentLink = { provider: "razorpay" | "sandbox"; id: string; url: string };
 
+/**
+ * Money sent back for a captured payment. `idempotencyKey` (10 to 64 letters, digits, - and _)
+ * goes as Razorpay's X-Refund-Idempotency header: the same key asked again, with the same body,
+ * is the same refund at the gateway, so a retry after a lost answer never refunds twice. The key
+ * also travels in the refund's notes, so its webhook finds our row even before the gateway's
+ * answer has been stored.
+ */
+export type RefundRequest = { paymentId: string; amountPaise: number; idempotencyKey: string };
+export type GatewayRefund = { id: string; status: "pending" | "processed" | "failed" };
+
 export type PaymentGateway = {
   provider: PaymentLink["provider"];
   /** The secret the callback signature is made with. */
   keySecret: string;
   createPaymentLink(request: PaymentLinkRequest): Promise<PaymentLink>;
+  refund(request: RefundRequest): Promise<GatewayRefund>;
 };
+
+/** The refund's notes: how its webhook is matched to our row (lib/refunds/settle.ts). */
+export const REFUND_KEY_NOTE = "refund_key";
 
 /**
  * The sandbox's signing key, derived from the session secret rather than kept in a file of its
@@ -47,6 +61,12 @@ function sandboxGateway(config: Config): PaymentGateway {
       // A path, not an address: the sandbox page is on whatever host and port the shopper reached
       // (`npm start -p 8080` with PUBLIC_BASE_URL left at its default still works).
       return { provider: "sandbox", id, url: `/payment/sandbox/${id}` };
+    },
+    async refund(request) {
+      // As Razorpay: one key, one refund. The id follows from the key, so asking again answers
+      // the same refund; it settles later through the sandbox's webhook (lib/refunds/sandbox.ts).
+      const id = `rfnd_sandbox_${createHash("sha256").update(request.idempotencyKey).digest("base64url").slice(0, 14)}`;
+      return { id, status: "pending" };
     },
   };
 }
@@ -70,6 +90,25 @@ function razorpayGateway(keys: NonNullable<Config["razorpay"]>): PaymentGateway 
         expire_by: Math.floor(request.expireBy.getTime() / 1000),
       });
       return { provider: "razorpay", id: link.id, url: link.short_url };
+    },
+    async refund(request) {
+      // Razorpay's REST call itself: the SDK's refund takes no per-call headers, and its client
+      // drops every header but its own two, so it cannot send X-Refund-Idempotency.
+      const response = await fetch(`https://api.razorpay.com/v1/payments/${encodeURIComponent(request.paymentId)}/refund`, {
+        method: "POST",
+        headers: {
+          authorization: `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString("base64")}`,
+          "content-type": "application/json",
+          "x-refund-idempotency": request.idempotencyKey,
+        },
+        body: JSON.stringify({ amount: request.amountPaise, speed: "normal", notes: { [REFUND_KEY_NOTE]: request.idempotencyKey } }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const body = (await response.json().catch(() => null)) as { id?: string; status?: GatewayRefund["status"]; error?: { description?: string } } | null;
+      if (!response.ok || !body?.id || !body.status) {
+        throw new Error(`Razorpay refused the refund (${response.status}): ${body?.error?.description ?? "no reason given"}`);
+      }
+      return { id: body.id, status: body.status };
     },
   };
 }

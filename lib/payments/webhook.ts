@@ -5,7 +5,8 @@ import { getConfig } from "@/lib/config";
 import { withTransaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { webhookEvents } from "@/models";
-import { paymentGateway } from "./gateway";
+import { settleRefund, type SettledRefund } from "@/lib/refunds/settle";
+import { paymentGateway, REFUND_KEY_NOTE } from "./gateway";
 import { findLink, recordLinkEnded, recordLinkPaid, type PaidLinkResult } from "./settle";
 import { isWebhookSignatureValid } from "./signatures";
 import { log } from "@/server/log/log.mjs";
@@ -17,12 +18,32 @@ const event = z.object({
     .object({
       payment_link: z.object({ entity: z.object({ id: z.string().min(1).max(100), reference_id: z.string().max(100).nullish() }) }).optional(),
       payment: z.object({ entity: z.object({ id: z.string().max(100) }) }).optional(),
+      refund: z
+        .object({
+          entity: z.object({
+            id: z.string().min(1).max(100),
+            // Razorpay sends notes as an object, or an empty list when there are none.
+            notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+          }),
+        })
+        .optional(),
     })
     .optional(),
 });
 
-/** `duplicate`: delivered before, nothing done; `applied`: it changed a payment or an order. */
-export type WebhookOutcome = { event: string; duplicate: boolean; applied: boolean; paid?: PaidLinkResult };
+export type RazorpayEvent = z.infer<typeof event>;
+
+/** `duplicate`: delivered before, nothing done; `applied`: it changed a payment, a refund or an order. */
+export type WebhookOutcome = { event: string; duplicate: boolean; applied: boolean; paid?: PaidLinkResult; refund?: SettledRefund };
+
+const REFUND_SETTLED: Record<string, "processed" | "failed"> = { "refund.processed": "processed", "refund.failed": "failed" };
+
+/** Our key in a refund's notes (lib/payments/gateway.ts REFUND_KEY_NOTE), if it carries one. */
+function refundKeyOf(notes: unknown): string | null {
+  if (!notes || typeof notes !== "object" || Array.isArray(notes)) return null;
+  const key = (notes as Record<string, unknown>)[REFUND_KEY_NOTE];
+  return typeof key === "string" ? key : null;
+}
 
 const LINK_ENDED: Record<string, "cancelled"> = { "payment_link.expired": "cancelled", "payment_link.cancelled": "cancelled" };
 
@@ -35,6 +56,7 @@ const LINK_ENDED: Record<string, "cancelled"> = { "payment_link.expired": "cance
  * - Signature missing or wrong (HMAC-SHA256 of the raw body): 400, nothing read further.
  * - Each event id (X-Razorpay-Event-Id) is stored in the transaction that applies it, so a
  *   redelivery, even to another server at the same moment, changes nothing.
+ * - refund.processed / refund.failed settle a pending refund of ours (lib/refunds/settle.ts);
  * - payment_link.paid records the payment as the callback does (whichever comes first);
  *   payment_link.expired / cancelled close the attempt; payment.failed is acknowledged only: a
  *   failed try does not end a Payment Link (the shopper may try again on it until it expires).
@@ -54,6 +76,14 @@ export async function receiveRazorpayWebhook(rawBody: string, signature: string 
     throw new HttpError(400, "The webhook body is not an event we can read.");
   }
 
+  return applyRazorpayEvent(id, parsed);
+}
+
+/**
+ * An event known to come from the gateway (its signature checked, or the sandbox's own), applied
+ * once: its id is stored in the transaction that applies it.
+ */
+export async function applyRazorpayEvent(id: string, parsed: RazorpayEvent): Promise<WebhookOutcome> {
   const provider = paymentGateway().provider;
   return withTransaction(async (tx): Promise<WebhookOutcome> => {
     const at = now();
@@ -63,6 +93,14 @@ export async function receiveRazorpayWebhook(rawBody: string, signature: string 
       .onConflictDoNothing()
       .returning({ eventId: webhookEvents.eventId });
     if (first.length === 0) return { event: parsed.event, duplicate: true, applied: false };
+
+    const settled = REFUND_SETTLED[parsed.event];
+    const refundEntity = parsed.payload?.refund?.entity;
+    if (settled && refundEntity) {
+      const refund = await settleRefund(tx, { provider, providerRefundId: refundEntity.id, idempotencyKey: refundKeyOf(refundEntity.notes), outcome: settled }, at);
+      if (!refund) log.info({ event: id }, `Razorpay event ${id} (${parsed.event}) names refund ${refundEntity.id}: not a pending refund of ours, nothing to change.`);
+      return { event: parsed.event, duplicate: false, applied: refund !== null, ...(refund ? { refund } : {}) };
+    }
 
     const linkEntity = parsed.payload?.payment_link?.entity;
     const link = linkEntity ? await findLink(tx, provider, linkEntity.id) : undefined;

@@ -3,6 +3,7 @@ import { PUT as cancelOrder } from "@/app/api/home/customer/cancel-order/[orderI
 import { GET as getOrder } from "@/app/api/home/customer/gat-order/[orderId]/route";
 import { GET as getOrders } from "@/app/api/home/customer/gat-orders/[customerId]/[status]/route";
 import { orderNumber } from "@/lib/orders/order-number";
+import { setSandboxRefundOutcome } from "@/lib/refunds/sandbox";
 import { withTestDatabase } from "../helpers/test-database";
 import { decodeQuotedPrintable, outboxMailsTo } from "./auth-support";
 import { as, newShopper, seededProducts, type SeededProduct, type Shopper } from "./commerce-support";
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 
 describe("a cancelled order's refund, as its customer sees it", () => {
-  it("a paid order the customer cancels shows the refund due with its amount, on the order and in My Orders, and is mailed", async () => {
+  it("a paid order the customer cancels is refunded through the gateway: shown refunded with its amount, on the order and in My Orders, and mailed twice", async () => {
     const asha = await newShopper(db(), "refund");
     await addToCart(asha, tee, 2);
     const orderId = await placedOrderId(asha);
@@ -38,14 +39,32 @@ describe("a cancelled order's refund, as its customer sees it", () => {
 
     const before = mailsTo(asha.email).length;
     expect((await cancelAs(asha, orderId)).status).toBe(200);
-    expect(await orderOf(asha, orderId)).toMatchObject({ payment_status: "paid", delivery_status: "cancelled", refund: { state: "due", amount } });
-    expect((await listOf(asha)).find((order) => order._id === orderId)?.refund).toEqual({ state: "due", amount });
+    expect(await orderOf(asha, orderId)).toMatchObject({ payment_status: "refunded", delivery_status: "cancelled", refund: { state: "refunded", amount } });
+    expect((await listOf(asha)).find((order) => order._id === orderId)?.refund).toEqual({ state: "refunded", amount });
 
     const mails = mailsTo(asha.email).slice(before);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain(`Subject: TeeRang order ${orderNumber(orderId)} is cancelled`);
-    expect(mails[0]).toContain(`Your order ${orderNumber(orderId)} has been cancelled as you asked.`);
-    expect(mails[0]).toContain(`The ₹${amount.toLocaleString("en-IN")} you paid will be refunded to the way you paid within 7 to 10 business days.`);
+    expect(mails).toHaveLength(2);
+    const cancelled = mails.find((mail) => mail.includes(`Subject: TeeRang order ${orderNumber(orderId)} is cancelled`));
+    expect(cancelled).toContain(`Your order ${orderNumber(orderId)} has been cancelled as you asked.`);
+    expect(cancelled).toContain(`The ₹${amount.toLocaleString("en-IN")} you paid will be refunded to the way you paid within 7 to 10 business days.`);
+    expect(mails.find((mail) => mail !== cancelled)).toContain(`We have refunded ₹${amount.toLocaleString("en-IN")} for your order ${orderNumber(orderId)} to the way you paid.`);
+  });
+
+  it("a refund the gateway fails leaves the refund due, and the customer is told it is delayed", async () => {
+    const ravi = await newShopper(db(), "refund-fails");
+    await addToCart(ravi, tee, 1);
+    const orderId = await placedOrderId(ravi);
+    await payThroughSandbox((await paymentLinkFor(ravi, orderId)).linkId, "pay");
+    const amount = (await paymentRows(db(), orderId))[0]!.amountPaise / 100;
+    setSandboxRefundOutcome("failed");
+    try {
+      const before = mailsTo(ravi.email).length;
+      expect((await cancelAs(ravi, orderId)).status).toBe(200);
+      expect(await orderOf(ravi, orderId)).toMatchObject({ payment_status: "paid", refund: { state: "due", amount } });
+      expect(mailsTo(ravi.email).slice(before).some((mail) => mail.includes("could not refund"))).toBe(true);
+    } finally {
+      setSandboxRefundOutcome("processed");
+    }
   });
 
   it("an unpaid order the customer cancels has no refund, and its mail promises none", async () => {

@@ -270,6 +270,11 @@ export const MATRIX: MatrixRow[] = [
     expect: { visitor: 401, customerA: 200, customerB: 404, seller: 200, otherSeller: 404, admin: 200 },
     answerIsRight: (body) => typeof body === "string" && body.startsWith("%PDF-"),
   },
+  {
+    route: "POST /api/seller/orders/{orderId}/refund",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body) => body.refunds?.length === 2 && body.refunds[0].status === "failed" && body.refunds[1].status === "pending",
+  },
   // Chat with the seller: a customer's conversations are their own (anyone else's, named by id,
   // does not exist for them; staff chat as shoppers too); a seller sees their shop's only.
   {

@@ -13,6 +13,8 @@ import * as invoices from "@/lib/api-answers/invoices";
 import * as orders from "@/lib/api-answers/orders";
 import * as payments from "@/lib/api-answers/payments";
 import * as staffContent from "@/lib/api-answers/staff-content";
+import * as refunds from "@/lib/api-answers/refunds";
+import * as tracking from "@/lib/api-answers/tracking";
 
 /**
  * What each route answers when it succeeds, by "METHOD /api/path" (as tests/harness/route-files.ts
@@ -79,6 +81,8 @@ export const ANSWER_SCHEMAS: Record<string, AnswerSpec> = {
   "GET /api/customer/logout": answers(messageAnswer),
   "POST /api/forgot-password": answers(messageAnswer),
   "POST /api/reset-password": answers(messageAnswer),
+  "POST /api/track": answers(tracking.trackOrderAnswer),
+  "POST /api/seller/orders/{orderId}/refund": answers(refunds.orderRefundAnswer),
   "GET /api/useringfo": answers(accounts.userInfoAnswer),
   "POST /api/seller/login": answers(accounts.staffSignedInAnswer),
 

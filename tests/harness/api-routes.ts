@@ -3,12 +3,13 @@ import { INDIAN_PROVINCES } from "@/lib/orders/indian-states";
 import { invoicedOrderOfA, SELLER_TAX_DETAILS } from "./invoice-examples";
 import { ORDER_FILTERS } from "@/lib/orders/status";
 import { STAFF_ORDER_FILTERS } from "@/lib/orders/fulfilment-input";
-import { cartLineForA, cashOnDeliveryOrderOfA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, sellerOrderOfA, shippingInfoOf } from "./order-examples";
+import { cartLineForA, cashOnDeliveryOrderOfA, failedRefundOrderOfA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, sellerOrderOfA, shippingInfoOf } from "./order-examples";
 import { examplePicture } from "./example-pictures";
 import { bannerOfSeller, blogOfSeller, couponOfSeller, freshCouponCode, giftOfSeller, uploadedPicture } from "./staff-examples";
 import { uniqueEmail } from "./unique-email";
 import { freshRegistrationCode } from "./registration";
 import { conversationOfA, messageOfA } from "./chat-examples";
+import { orderNumber } from "@/lib/orders/order-number";
 import { routeKey, type ApiRoute, type FieldSpec } from "./route-types";
 import { CONNECTION_TYPES, DEVICE_CLASSES, PAGE_TYPES, VITAL_METRICS } from "@/models/web-vital-kinds";
 
@@ -36,6 +37,8 @@ const PIN_CHECK_IS_COUNTED = {
 const NEW_SEARCH_IS_COUNTED = {
   rate_limit_buckets: "a search or query new to this server is counted against its source's limit (lib/catalog/search-limit.ts); past it, the 429 is counted too",
 };
+
+const ORDER_LOOKUP_IS_COUNTED = "every order lookup is counted against its source's limit before the order is read (lib/tracking/track-order.ts), found or not";
 
 const SIGN_IN_IS_COUNTED = "every sign-in attempt is counted before the password is checked (lib/accounts/login.ts), so a refused one is counted";
 
@@ -297,6 +300,18 @@ export const API_ROUTES: ApiRoute[] = [
     refusalWrites: {
       rate_limit_buckets: "the send limits count a request before refusing it with 429 (lib/accounts/password-reset.ts), so a refused one is counted",
     },
+  },
+  {
+    // Following an order without signing in: a read, but every lookup is counted against its source.
+    method: "POST",
+    path: "/api/track",
+    load: () => import("@/app/api/track/route"),
+    access: "public",
+    writes: false,
+    countsIn: { rate_limit_buckets: ORDER_LOOKUP_IS_COUNTED },
+    refusalWrites: { rate_limit_buckets: ORDER_LOOKUP_IS_COUNTED },
+    body: { orderNumber: required("text"), contact: required("text") },
+    example: async (w) => ({ body: { orderNumber: orderNumber(await sellerOrderOfA(w)), contact: w.customerA.email } }),
   },
   {
     method: "POST",
@@ -723,6 +738,16 @@ export const API_ROUTES: ApiRoute[] = [
     writes: false,
     params: { orderId: required("uuid"), n: required("integer") },
     example: async (w) => ({ params: await invoicedOrderOfA(w) }),
+  },
+  {
+    // Staff send an order's refund again: the example's order has a refund the sandbox failed.
+    method: "POST",
+    path: "/api/seller/orders/{orderId}/refund",
+    load: () => import("@/app/api/seller/orders/[orderId]/refund/route"),
+    access: "staff",
+    writes: true,
+    params: { orderId: required("uuid") },
+    example: async (w) => ({ params: { orderId: await failedRefundOrderOfA(w) } }),
   },
   {
     method: "GET",

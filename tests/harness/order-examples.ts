@@ -4,7 +4,7 @@ import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db";
 import { sandboxKeySecret } from "@/lib/payments/gateway";
 import { paymentLinkSignature } from "@/lib/payments/signatures";
-import { cartLines, orderLines, orderStatusEvents, orders, payments, products } from "@/models";
+import { cartLines, orderLines, orderStatusEvents, orders, payments, products, refunds } from "@/models";
 import type { World } from "./world";
 
 /**
@@ -154,4 +154,43 @@ export async function sellerOrderOfA(world: World): Promise<string> {
     { orderId: order!.id, status: "placed", at },
   ]);
   return order!.id;
+}
+
+/**
+ * A paid online order of A's with the first seller's product, cancelled, whose refund the
+ * sandbox failed: what staff send again (POST /api/seller/orders/{orderId}/refund).
+ */
+export async function failedRefundOrderOfA(world: World): Promise<string> {
+  const orderId = await sellerOrderOfA(world);
+  const db = await getDb();
+  const at = now();
+  const [order] = await db
+    .update(orders)
+    .set({ deliveryStatus: "cancelled", paymentStatus: "paid", paymentMethod: "online" })
+    .where(eq(orders.id, orderId))
+    .returning({ price: orders.price });
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      orderId,
+      provider: "sandbox",
+      providerRef: `plink_sandbox_${randomBytes(12).toString("base64url")}`,
+      providerPaymentId: `pay_sandbox_${randomBytes(9).toString("base64url")}`,
+      amountPaise: order!.price * 100,
+      status: "paid",
+      refundDue: true,
+    })
+    .returning({ id: payments.id });
+  await db.insert(refunds).values({
+    orderId,
+    paymentId: payment!.id,
+    provider: "sandbox",
+    amountPaise: order!.price * 100,
+    status: "failed",
+    providerRefundId: `rfnd_sandbox_${randomBytes(9).toString("base64url")}`,
+    idempotencyKey: `refund-${payment!.id}-1`,
+    reason: "cancelled",
+    settledAt: at,
+  });
+  return orderId;
 }

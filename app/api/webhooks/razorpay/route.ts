@@ -1,6 +1,7 @@
 import { HttpError, privateJson, route } from "@/lib/http";
 import { mailOrderConfirmation } from "@/lib/orders/confirmation";
 import { readRawBody } from "@/lib/payments/raw-body";
+import { mailRefundNews } from "@/lib/refunds/mail";
 import { receiveRazorpayWebhook } from "@/lib/payments/webhook";
 import type { WebhookAnswer } from "@/lib/api-answers/payments";
 
@@ -17,5 +18,6 @@ export const POST = route(async (request: Request) => {
   const rawBody = await readRawBody(request);
   const outcome = await receiveRazorpayWebhook(rawBody, request.headers.get("x-razorpay-signature"), request.headers.get("x-razorpay-event-id"));
   if (outcome.paid?.placed) mailOrderConfirmation(outcome.paid.orderId);
+  if (outcome.refund) mailRefundNews(outcome.refund);
   return privateJson({ received: true, event: outcome.event, duplicate: outcome.duplicate, applied: outcome.applied } satisfies WebhookAnswer);
 });

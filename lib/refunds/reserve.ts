@@ -1,0 +1,54 @@
+import "server-only";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import type { Transaction } from "@/lib/db";
+import { payments, refunds, type Refund } from "@/models";
+
+/**
+ * Writes the refund of what is left of a captured payment, in the caller's transaction, before
+ * the gateway is asked (./send.ts asks it once this commits).
+ *
+ * - The payment row is locked first (`FOR UPDATE`), so refunds of one payment are decided one
+ *   after another on every server: what is left is the captured amount less its pending and
+ *   processed refunds, and a refund never takes more (sum of refunds <= captured amount).
+ * - Nothing left (already refunded, or a refund on its way): nothing is written, null.
+ * - The key is the payment's id and the attempt (failed refunds so far + 1): two calls deciding
+ *   the same refund at once compute the same key, and the unique index lets one row in.
+ */
+export async function reserveRefund(tx: Transaction, paymentId: string, reason: string, at: Date): Promise<Refund | null> {
+  const [payment] = await tx
+    .select({ id: payments.id, orderId: payments.orderId, provider: payments.provider, amountPaise: payments.amountPaise, status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for("update");
+  if (!payment || payment.status !== "paid") return null;
+
+  const [taken] = await tx
+    .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, ["pending", "processed"])));
+  const left = payment.amountPaise - Number(taken?.paise ?? 0);
+  if (left <= 0) return null;
+
+  const [failed] = await tx.select({ n: count() }).from(refunds).where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, "failed")));
+  const idempotencyKey = `refund-${paymentId}-${(failed?.n ?? 0) + 1}`;
+  const [written] = await tx
+    .insert(refunds)
+    .values({ orderId: payment.orderId, paymentId, provider: payment.provider, amountPaise: left, idempotencyKey, reason, createdAt: at, updatedAt: at })
+    .onConflictDoNothing({ target: refunds.idempotencyKey })
+    .returning();
+  return written ?? null;
+}
+
+/** Every payment of the order whose money must go back (refund-due), each refunded of what is left. */
+export async function reserveOrderRefunds(tx: Transaction, orderId: string, reason: string, at: Date): Promise<Refund[]> {
+  const due = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid"), eq(payments.refundDue, true)));
+  const written: Refund[] = [];
+  for (const payment of due) {
+    const refund = await reserveRefund(tx, payment.id, reason, at);
+    if (refund) written.push(refund);
+  }
+  return written;
+}
