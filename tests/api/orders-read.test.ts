@@ -54,6 +54,10 @@ describe("GET /api/home/customer/gat-orders/{customerId}/{status}", () => {
       price: 2 * discountedPrice(1000, 15) + 70,
       shipping_fee: 70,
       coupon_discount: 0,
+      cod_fee: 0,
+      // Placed Sat 1 Mar 2025 at 15:30 in India, after the dispatch cut-off: dispatched Monday,
+      // delivered within Jaipur a working day later.
+      promised_by: "2025-03-04",
       items: 2,
       payment_status: "unpaid",
       payment_method: null,

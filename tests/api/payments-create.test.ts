@@ -54,7 +54,8 @@ describe("POST /api/order/create-payment: cash on delivery", () => {
     expect(mail).toContain(`Subject: TeeRang order #${orderId.slice(-8).toUpperCase()} is placed`);
     expect(mail).toContain(`- ${row!.name} (${tee.sizes[0]}, ${tee.colors[0]}) x 3: ₹2,550`); // 3 x (1000 - 150)
     expect(mail).toContain("Shipping: ₹49");
-    expect(mail).toContain("Total: ₹2,599");
+    expect(mail).toContain("Cash on delivery fee: ₹49"); // COD_FEE's default
+    expect(mail).toContain("Total: ₹2,648");
     expect(mail).toContain("12 MG Road");
     expect(mail).toContain("Rajasthan 302001");
     expect(mail).toContain("Pay in cash when it is delivered.");
