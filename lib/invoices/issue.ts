@@ -104,6 +104,8 @@ export async function issueInvoices(tx: Transaction, orderId: string, at: Date):
     .limit(1);
   const sold = lines.filter(({ line }) => line.sellerId !== null);
   if (sold.length < lines.length) log.warn({ orderId }, `Order ${orderId} has lines of a removed shop: they are not invoiced.`);
+  // No shop left to supply anything: no invoice, and no goods to share the charges over.
+  if (sold.length === 0) return [];
   const drafts = invoiceDrafts({
     lines: sold.map(({ line, categorySlug }) => ({
       orderLineId: line.id,
