@@ -41,7 +41,7 @@ export async function returnDocuments(db: Database | Transaction, where: SQL | u
   return rows.map((row) =>
     toDocument(
       row,
-      lines.filter((line) => line.returnId === row.id).map(({ returnId: _, ...line }) => line),
+      lines.filter((line) => line.returnId === row.id).map((line) => ({ lineId: line.lineId, name: line.name, size: line.size, color: line.color, quantity: line.quantity })),
     ),
   );
 }
