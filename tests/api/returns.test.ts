@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as listOwn, POST as requestRoute } from "@/app/api/orders/[orderId]/returns/route";
@@ -9,8 +11,10 @@ import { GET as sellerList } from "@/app/api/seller/returns/route";
 import { POST as moveStatus } from "@/app/api/seller/orders/[orderId]/status/route";
 import { settleAfterResponse } from "@/lib/after-response";
 import { invoiceLines, invoices, orderLines, orderStatusEvents, payments, refunds, returns } from "@/models";
+import { uploadsDir } from "@/lib/uploads/files";
+import { examplePicture } from "../harness/example-pictures";
 import { withTestDatabase } from "../helpers/test-database";
-import { outboxMailsTo } from "./auth-support";
+import { ORIGIN, outboxMailsTo, withCookie } from "./auth-support";
 import { as, newShopper, seededProducts, type Caller, type SeededProduct, type Shopper } from "./commerce-support";
 import { confirmCashOnDelivery } from "./invoices-support";
 import { addToCart, callSettled, placedOrderId } from "./orders-support";
@@ -56,7 +60,38 @@ const stepAs = (handler: unknown, step: string, caller: Caller, returnId: string
   callSettled(handler, "POST", `/seller/returns/${returnId}/${step}`, caller, { params: { returnId }, body });
 const sizeReturn = (lineId: string, quantity: number) => ({ lines: [{ lineId, quantity }], reason: "size_does_not_fit" });
 
+/** The return request as the order page sends one with photos: a multipart form. */
+async function askWithPhotos(who: Shopper, orderId: string, fields: Record<string, string>, files: File[]) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append("photos", file);
+  const response = await requestRoute(
+    new Request(`${ORIGIN}/api/orders/${orderId}/returns`, { method: "POST", headers: { ...withCookie(who.token), origin: ORIGIN }, body: form }),
+    { params: Promise.resolve({ orderId }) },
+  );
+  await settleAfterResponse();
+  return { status: response.status, body: await response.json() };
+}
+
+const returnPhotos = () => (fs.existsSync(path.join(uploadsDir(), "returns")) ? fs.readdirSync(path.join(uploadsDir(), "returns")).sort() : []);
+
 describe("returns", () => {
+  it("takes photos of a damaged item as a multipart form, stored as WebP; a refused request leaves none behind", { timeout: 120_000 }, async () => {
+    const { orderId, lineId } = await deliveredOrder(1, "online");
+    const before = returnPhotos();
+    const fields = { lines: JSON.stringify([{ lineId, quantity: 1 }]), reason: "damaged", note: "The print is torn" };
+    const tooMany = await askWithPhotos(asha, orderId, fields, [1, 2, 3, 4].map((n) => examplePicture(`p${n}.png`)));
+    expect(tooMany.status).toBe(400);
+    const stranger = await askWithPhotos(ravi, orderId, fields, [examplePicture()]);
+    expect(stranger.status).toBe(404);
+    expect(returnPhotos()).toEqual(before);
+    const sent = await askWithPhotos(asha, orderId, fields, [examplePicture(), examplePicture("b.png")]);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.return.photos).toHaveLength(2);
+    for (const url of sent.body.return.photos) expect(url).toMatch(/^\/uploads\/returns\/[0-9a-f-]{36}\.webp$/);
+    expect(returnPhotos()).toHaveLength(before.length + 2);
+  });
+
   it("two requests at once for the same line never return more than was bought", { timeout: 120_000 }, async () => {
     const { orderId, lineId } = await deliveredOrder(3, "online");
     const replies = await Promise.all([ask(as(asha), orderId, sizeReturn(lineId, 2)), ask(as(asha), orderId, sizeReturn(lineId, 2))]);
