@@ -10,7 +10,8 @@ import { POST as refuseRoute } from "@/app/api/seller/returns/[returnId]/refuse/
 import { GET as sellerList } from "@/app/api/seller/returns/route";
 import { POST as moveStatus } from "@/app/api/seller/orders/[orderId]/status/route";
 import { settleAfterResponse } from "@/lib/after-response";
-import { invoiceLines, invoices, orderLines, orderStatusEvents, payments, refunds, returns } from "@/models";
+import { discountedPrice } from "@/lib/pricing";
+import { coupons, invoiceLines, invoices, orderLines, orders, orderStatusEvents, payments, refunds, returns } from "@/models";
 import { uploadsDir } from "@/lib/uploads/files";
 import { examplePicture } from "../harness/example-pictures";
 import { withTestDatabase } from "../helpers/test-database";
@@ -42,9 +43,9 @@ beforeAll(async () => {
 }, 60_000);
 
 /** A delivered order of Asha's: `quantity` of the tee, paid online through the sandbox or cash on delivery. */
-async function deliveredOrder(quantity: number, paid: "online" | "cod"): Promise<{ orderId: string; lineId: string; linePaise: number }> {
+async function deliveredOrder(quantity: number, paid: "online" | "cod", couponCode?: string): Promise<{ orderId: string; lineId: string; linePaise: number }> {
   await addToCart(asha, tee, quantity);
-  const orderId = await placedOrderId(asha);
+  const orderId = await placedOrderId(asha, couponCode ? { couponCode } : {});
   if (paid === "online") await payThroughSandbox((await paymentLinkFor(asha, orderId)).linkId, "pay");
   else await confirmCashOnDelivery(as(asha), orderId);
   for (const status of ["warehouse", "shipped", "delivered"]) {
@@ -52,7 +53,7 @@ async function deliveredOrder(quantity: number, paid: "online" | "cod"): Promise
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   }
   const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  return { orderId, lineId: line!.id, linePaise: Math.round(line!.price * (1 - line!.discount / 100)) * 100 };
+  return { orderId, lineId: line!.id, linePaise: discountedPrice(line!.price, line!.discount) * 100 };
 }
 
 const ask = (caller: Caller, orderId: string, body: unknown) => callSettled(requestRoute, "POST", `/orders/${orderId}/returns`, caller, { params: { orderId }, body });
@@ -171,6 +172,23 @@ describe("returns", () => {
     expect(mine.body.returns.some((entry: { _id: string }) => entry._id === returnId)).toBe(true);
     const theirs = await callSettled(sellerList, "GET", "/seller/returns", otherSeller.caller);
     expect(theirs.body.returns.some((entry: { _id: string }) => entry._id === returnId)).toBe(false);
+  });
+
+  it("refunds what the pieces were paid after their share of the coupon, the same value the credit note takes back", { timeout: 120_000 }, async () => {
+    await db().insert(coupons).values({ name: "RETURNS10", discount: 10, minOrderAmount: 0, userLimit: 5 });
+    const { orderId, lineId } = await deliveredOrder(3, "online", "returns10");
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.couponDiscount).toBeGreaterThan(0);
+    const [line] = await db().select().from(orderLines).where(eq(orderLines.id, lineId));
+    const linePaid = (discountedPrice(line!.price, line!.discount) * 3 - order!.couponDiscount) * 100;
+    const returnId = (await ask(as(asha), orderId, sizeReturn(lineId, 1))).body.return._id as string;
+    await stepAs(approveRoute, "approve", admin.caller, returnId);
+    const received = await stepAs(receivedRoute, "received", admin.caller, returnId);
+    expect(received.status).toBe(200);
+    const [refund] = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(refund!.amountPaise).toBe(Math.floor(linePaid / 3));
+    const [note] = await db().select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "credit_note")));
+    expect(note!.totalPaise).toBe(refund!.amountPaise);
   });
 
   it("a cash-on-delivery return is a payout the seller marks paid, once", { timeout: 120_000 }, async () => {
