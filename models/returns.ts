@@ -57,6 +57,7 @@ export const returns = pgTable(
   },
   (t) => [
     index("returns_order_id_idx").on(t.orderId),
+    index("returns_customer_id_idx").on(t.customerId),
     index("returns_seller_id_created_at_idx").on(t.sellerId, t.createdAt),
     uniqueIndex("returns_refund_id_idx").on(t.refundId),
     check("returns_note_chk", sql`char_length(${t.note}) between 1 and 500`),

@@ -42,5 +42,6 @@ ALTER TABLE "returns" ADD CONSTRAINT "returns_refund_id_refunds_id_fk" FOREIGN K
 CREATE UNIQUE INDEX "return_lines_return_id_order_line_id_idx" ON "return_lines" USING btree ("return_id","order_line_id");--> statement-breakpoint
 CREATE INDEX "return_lines_order_line_id_idx" ON "return_lines" USING btree ("order_line_id");--> statement-breakpoint
 CREATE INDEX "returns_order_id_idx" ON "returns" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "returns_customer_id_idx" ON "returns" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "returns_seller_id_created_at_idx" ON "returns" USING btree ("seller_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "returns_refund_id_idx" ON "returns" USING btree ("refund_id");
