@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_DELIVERY, DELIVERY_ZONES, type DeliverySettings, type DeliveryZone } from "@/lib/delivery/settings";
+import { policies } from "@/lib/policies";
 import { parseTrustedProxies, type TrustedProxies } from "@/lib/net/trusted-proxies";
 
 /**
@@ -107,6 +108,13 @@ const schema = z
       z
         .string()
         .regex(/^\d{1,9}$/, "must be a whole number of rupees, 0 or more")
+        .transform(Number)
+        .optional(),
+    ),
+    RETURN_WINDOW_DAYS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^([1-9]|[1-8]\d|90)$/, "must be a whole number of days, 1 to 90")
         .transform(Number)
         .optional(),
     ),
@@ -218,6 +226,8 @@ export type Config = {
   /** Delivery promises by PIN code (lib/delivery/): where parcels leave from, when, and each zone's working days. */
   delivery: DeliverySettings;
   /** Proxies whose X-Forwarded-For names the client (lib/net/client-address.ts); none by default. */
+  /** Days after delivery a customer may ask to return lines (RETURN_WINDOW_DAYS). */
+  returnWindowDays: number;
   trustProxy: TrustedProxies;
 };
 
@@ -273,6 +283,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       remoteStates: e.REMOTE_STATES ?? DEFAULT_DELIVERY.remoteStates,
       holidays: e.DELIVERY_HOLIDAYS ?? DEFAULT_DELIVERY.holidays,
     },
+    // The policy pages state the window (lib/policies.ts); the setting defaults to it.
+    returnWindowDays: e.RETURN_WINDOW_DAYS ?? policies.returnWindowDays,
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -24,3 +24,4 @@ export * from "./invoices";
 export * from "./web-vitals";
 export * from "./pin-codes";
 export * from "./refunds";
+export * from "./returns";

@@ -28,6 +28,7 @@ import { OrderLines } from "./order-lines";
 import { OrderNotFound } from "./order-not-found";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderInvoices } from "./order-invoices";
+import { OrderReturns } from "./order-returns";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentBanner, type PaymentOutcome } from "./payment-banner";
 import { PayNowLink } from "./pay-now-link";
@@ -201,6 +202,7 @@ function OrderView({ order, customer, payment }: { order: OrderDetailDocument; c
             </h2>
             <OrderTimeline order={order} />
           </section>
+          <OrderReturns order={order} customerId={customer.id} className={card} />
         </div>
 
         <div className="min-w-0 space-y-6 break-words">

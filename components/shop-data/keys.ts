@@ -14,6 +14,8 @@ export const shopKeys = {
   ordersOf: (customerId: string) => ["shop", customerId, "orders"] as const,
   order: (customerId: string, orderId: string) => ["shop", customerId, "order", orderId] as const,
   ordersPages: (customerId: string) => ["shop", customerId, "order"] as const,
+  /** An order's returns (under its page's key, so reloading the order's pages reloads them too). */
+  orderReturns: (customerId: string, orderId: string) => ["shop", customerId, "order", orderId, "returns"] as const,
   chat: (customerId: string) => ["shop", customerId, "chat"] as const,
   chatFriends: (customerId: string) => ["shop", customerId, "chat", "friends"] as const,
   chatMessages: (customerId: string, conversationId: string) => ["shop", customerId, "chat", "messages", conversationId] as const,

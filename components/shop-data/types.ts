@@ -15,6 +15,7 @@ export type {
   OrderDetailDocument,
 } from "@/lib/api-answers/orders";
 export type { OrderFilter } from "@/lib/orders/status";
+export type { OrderReturnsAnswer, ReturnDocument } from "@/lib/api-answers/returns";
 export type { DeliveryAnswer } from "@/lib/api-answers/delivery";
 export type { TrackedOrderDocument } from "@/lib/api-answers/tracking";
 

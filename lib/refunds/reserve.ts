@@ -13,8 +13,16 @@ import { payments, refunds, type Refund } from "@/models";
  * - Nothing left (already refunded, or a refund on its way): nothing is written, null.
  * - The key is the payment's id and the attempt (failed refunds so far + 1): two calls deciding
  *   the same refund at once compute the same key, and the unique index lets one row in.
+ * - A refund of some lines (a return) passes `part`: at most `capPaise` of what is left, under
+ *   a key of its own (the return's), as several returns may each refund part of one payment.
  */
-export async function reserveRefund(tx: Transaction, paymentId: string, reason: string, at: Date): Promise<Refund | null> {
+export async function reserveRefund(
+  tx: Transaction,
+  paymentId: string,
+  reason: string,
+  at: Date,
+  part?: { capPaise: number; idempotencyKey: string },
+): Promise<Refund | null> {
   const [payment] = await tx
     .select({ id: payments.id, orderId: payments.orderId, provider: payments.provider, amountPaise: payments.amountPaise, status: payments.status })
     .from(payments)
@@ -26,11 +34,14 @@ export async function reserveRefund(tx: Transaction, paymentId: string, reason: 
     .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
     .from(refunds)
     .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, ["pending", "processed"])));
-  const left = payment.amountPaise - Number(taken?.paise ?? 0);
+  const left = Math.min(payment.amountPaise - Number(taken?.paise ?? 0), part ? part.capPaise : Infinity);
   if (left <= 0) return null;
 
-  const [failed] = await tx.select({ n: count() }).from(refunds).where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, "failed")));
-  const idempotencyKey = `refund-${paymentId}-${(failed?.n ?? 0) + 1}`;
+  let idempotencyKey = part?.idempotencyKey;
+  if (!idempotencyKey) {
+    const [failed] = await tx.select({ n: count() }).from(refunds).where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, "failed")));
+    idempotencyKey = `refund-${paymentId}-${(failed?.n ?? 0) + 1}`;
+  }
   const [written] = await tx
     .insert(refunds)
     .values({ orderId: payment.orderId, paymentId, provider: payment.provider, amountPaise: left, idempotencyKey, reason, createdAt: at, updatedAt: at })

@@ -1,13 +1,13 @@
 import "server-only";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Transaction } from "@/lib/db";
-import { orders, payments, refunds } from "@/models";
+import { orders, payments, refunds, returns } from "@/models";
 
 /** What the gateway said of a refund: its id, our key when it carries it, and how it ended. */
 export type RefundNews = { provider: string; providerRefundId: string; idempotencyKey?: string | null; outcome: "processed" | "failed" };
 
 /** A refund this news moved (null: already settled, or not ours). */
-export type SettledRefund = { refundId: string; orderId: string; amountPaise: number; outcome: "processed" | "failed"; orderRefunded: boolean };
+export type SettledRefund = { refundId: string; orderId: string; amountPaise: number; outcome: "processed" | "failed"; orderRefunded: boolean; returnId?: string };
 
 /**
  * Settles a pending refund on the gateway's word (its webhook, the sandbox's, or its own answer
@@ -52,10 +52,16 @@ export async function settleRefund(tx: Transaction, news: RefundNews, at: Date):
         .returning({ id: orders.id });
       orderRefunded = Boolean(refunded);
     }
-    // No credit note here: every refund today follows a cancellation, which credited the order's
-    // invoices in its own transaction (lib/orders/cancel.ts), or money for an order never
-    // invoiced. A refund of some lines (a return) credits those lines here, with issueCreditNote,
-    // once per refund (this update moved it from pending).
+    // No credit note here: a cancellation credited the order's invoices in its own transaction
+    // (lib/orders/cancel.ts), and a return credits its lines when the goods come back
+    // (lib/returns/steps.ts receiveReturn), for cash-on-delivery returns too, which have no refund.
+    // A return's refund processed: the return is refunded (once: it moves from received).
+    const [returned] = await tx
+      .update(returns)
+      .set({ status: "refunded", refundedAt: at, updatedAt: at })
+      .where(and(eq(returns.refundId, moved.id), eq(returns.status, "received")))
+      .returning({ id: returns.id });
+    if (returned) return { refundId: moved.id, orderId: moved.orderId, amountPaise: moved.amountPaise, outcome: news.outcome, orderRefunded, returnId: returned.id };
   }
   return { refundId: moved.id, orderId: moved.orderId, amountPaise: moved.amountPaise, outcome: news.outcome, orderRefunded };
 }

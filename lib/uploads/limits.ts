@@ -14,5 +14,5 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_STORED_SIDE = 2400;
 
 /** The folders under the uploads folder (UPLOADS_DIR, else DATA_DIR/uploads) that uploads go to, one per kind of record. */
-export const UPLOAD_KINDS = ["banners", "blogs", "gifts", "queries", "reviews"] as const;
+export const UPLOAD_KINDS = ["banners", "blogs", "gifts", "queries", "reviews", "returns"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];

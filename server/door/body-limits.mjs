@@ -31,6 +31,9 @@ const LIMITS = [
   ["/api/design-add", UPLOAD_BODY_LIMIT],
   // A review may bring up to 3 photos (multipart; the route reads them through lib/uploads).
   ["/api/home/customer/submit-review", UPLOAD_BODY_LIMIT],
+  // A return request may bring up to 3 photos (multipart, read through lib/uploads). The prefix
+  // is every order's path: only the returns route reads a body there.
+  ["/api/orders/", UPLOAD_BODY_LIMIT],
 ];
 
 /**

@@ -270,6 +270,27 @@ export const MATRIX: MatrixRow[] = [
     expect: { visitor: 401, customerA: 200, customerB: 404, seller: 200, otherSeller: 404, admin: 200 },
     answerIsRight: (body) => typeof body === "string" && body.startsWith("%PDF-"),
   },
+  // Returns: A's own delivered order (no one else finds it); the first seller's shop decides
+  // its returns (the other shop does not find them), an admin any shop's.
+  {
+    route: "GET /api/orders/{orderId}/returns",
+    expect: OWN_BY_THING_ID,
+    answerIsRight: (body) => Array.isArray(body.returns) && body.returnable?.length === 1 && body.returnable[0].quantity === 1,
+  },
+  {
+    route: "POST /api/orders/{orderId}/returns",
+    expect: { ...OWN_BY_THING_ID, customerA: 201 },
+    answerIsRight: (body) => body.return?.status === "requested" && body.return.lines.length === 1,
+  },
+  {
+    route: "GET /api/seller/returns",
+    expect: { visitor: 401, customerA: 403, customerB: 403, seller: 200, otherSeller: 200, admin: 200 },
+    answerIsRight: (body) => Array.isArray(body.returns),
+  },
+  { route: "POST /api/seller/returns/{returnId}/approve", expect: STAFF_OWN_RECORD, answerIsRight: (body) => body.return?.status === "approved" },
+  { route: "POST /api/seller/returns/{returnId}/refuse", expect: STAFF_OWN_RECORD, answerIsRight: (body) => body.return?.status === "refused" && body.return.refusedReason === "The tags were removed." },
+  { route: "POST /api/seller/returns/{returnId}/received", expect: STAFF_OWN_RECORD, answerIsRight: (body) => body.return?.status === "received" && body.return.refund > 0 },
+  { route: "POST /api/seller/returns/{returnId}/paid", expect: STAFF_OWN_RECORD, answerIsRight: (body) => body.return?.status === "refunded" && body.return.refundTo?.upi === "asha@okbank" },
   {
     route: "POST /api/seller/orders/{orderId}/refund",
     expect: STAFF_OWN_RECORD,

@@ -14,6 +14,7 @@ import * as orders from "@/lib/api-answers/orders";
 import * as payments from "@/lib/api-answers/payments";
 import * as staffContent from "@/lib/api-answers/staff-content";
 import * as refunds from "@/lib/api-answers/refunds";
+import * as returns from "@/lib/api-answers/returns";
 import * as tracking from "@/lib/api-answers/tracking";
 
 /**
@@ -83,6 +84,13 @@ export const ANSWER_SCHEMAS: Record<string, AnswerSpec> = {
   "POST /api/reset-password": answers(messageAnswer),
   "POST /api/track": answers(tracking.trackOrderAnswer),
   "POST /api/seller/orders/{orderId}/refund": answers(refunds.orderRefundAnswer),
+  "GET /api/orders/{orderId}/returns": answers(returns.orderReturnsAnswer),
+  "POST /api/orders/{orderId}/returns": answers(returns.returnAnswer),
+  "GET /api/seller/returns": answers(returns.sellerReturnsAnswer),
+  "POST /api/seller/returns/{returnId}/approve": answers(returns.returnAnswer),
+  "POST /api/seller/returns/{returnId}/refuse": answers(returns.returnAnswer),
+  "POST /api/seller/returns/{returnId}/received": answers(returns.returnAnswer),
+  "POST /api/seller/returns/{returnId}/paid": answers(returns.returnAnswer),
   "GET /api/useringfo": answers(accounts.userInfoAnswer),
   "POST /api/seller/login": answers(accounts.staffSignedInAnswer),
 

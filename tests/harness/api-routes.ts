@@ -5,6 +5,7 @@ import { ORDER_FILTERS } from "@/lib/orders/status";
 import { STAFF_ORDER_FILTERS } from "@/lib/orders/fulfilment-input";
 import { cartLineForA, cashOnDeliveryOrderOfA, failedRefundOrderOfA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, sellerOrderOfA, shippingInfoOf } from "./order-examples";
 import { examplePicture } from "./example-pictures";
+import { deliveredOrderOfA, returnOfA } from "./return-examples";
 import { bannerOfSeller, blogOfSeller, couponOfSeller, freshCouponCode, giftOfSeller, uploadedPicture } from "./staff-examples";
 import { uniqueEmail } from "./unique-email";
 import { freshRegistrationCode } from "./registration";
@@ -748,6 +749,80 @@ export const API_ROUTES: ApiRoute[] = [
     writes: true,
     params: { orderId: required("uuid") },
     example: async (w) => ({ params: { orderId: await failedRefundOrderOfA(w) } }),
+  },
+  // Returns: A asks to return a line of a delivered order; the first seller's shop decides.
+  {
+    method: "GET",
+    path: "/api/orders/{orderId}/returns",
+    load: () => import("@/app/api/orders/[orderId]/returns/route"),
+    access: "customer",
+    writes: false,
+    params: { orderId: required("uuid") },
+    example: async (w) => ({ params: { orderId: (await deliveredOrderOfA(w)).orderId } }),
+  },
+  {
+    method: "POST",
+    path: "/api/orders/{orderId}/returns",
+    load: () => import("@/app/api/orders/[orderId]/returns/route"),
+    access: "customer",
+    writes: true,
+    // JSON here; the same fields as a form with photos are tested in tests/api/returns.test.ts.
+    encoding: "json or multipart",
+    params: { orderId: required("uuid") },
+    body: {
+      lines: required("list"),
+      reason: required("choice", { choices: ["damaged", "wrong_item", "size_does_not_fit", "not_as_described", "changed_mind"] }),
+      note: optional("text"),
+    },
+    example: async (w) => {
+      const { orderId, lineId } = await deliveredOrderOfA(w);
+      return { params: { orderId }, body: { lines: [{ lineId, quantity: 1 }], reason: "size_does_not_fit" } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/seller/returns",
+    load: () => import("@/app/api/seller/returns/route"),
+    access: "staff",
+    writes: false,
+    example: () => ({}),
+  },
+  {
+    method: "POST",
+    path: "/api/seller/returns/{returnId}/approve",
+    load: () => import("@/app/api/seller/returns/[returnId]/approve/route"),
+    access: "staff",
+    writes: true,
+    params: { returnId: required("uuid") },
+    example: async (w) => ({ params: { returnId: await returnOfA(w, "requested") } }),
+  },
+  {
+    method: "POST",
+    path: "/api/seller/returns/{returnId}/refuse",
+    load: () => import("@/app/api/seller/returns/[returnId]/refuse/route"),
+    access: "staff",
+    writes: true,
+    params: { returnId: required("uuid") },
+    body: { reason: required("text") },
+    example: async (w) => ({ params: { returnId: await returnOfA(w, "requested") }, body: { reason: "The tags were removed." } }),
+  },
+  {
+    method: "POST",
+    path: "/api/seller/returns/{returnId}/received",
+    load: () => import("@/app/api/seller/returns/[returnId]/received/route"),
+    access: "staff",
+    writes: true,
+    params: { returnId: required("uuid") },
+    example: async (w) => ({ params: { returnId: await returnOfA(w, "approved") } }),
+  },
+  {
+    method: "POST",
+    path: "/api/seller/returns/{returnId}/paid",
+    load: () => import("@/app/api/seller/returns/[returnId]/paid/route"),
+    access: "staff",
+    writes: true,
+    params: { returnId: required("uuid") },
+    example: async (w) => ({ params: { returnId: await returnOfA(w, "received") } }),
   },
   {
     method: "GET",

@@ -70,6 +70,12 @@ describe("configuration", () => {
     });
   });
 
+  it("reads the return window in days, 7 by default as the policy pages say, 1 to 90", () => {
+    expect(parseConfig({}).returnWindowDays).toBe(7);
+    expect(parseConfig({ RETURN_WINDOW_DAYS: "14" }).returnWindowDays).toBe(14);
+    for (const bad of ["0", "91", "7.5", "seven"]) expect(() => parseConfig({ RETURN_WINDOW_DAYS: bad })).toThrow(/RETURN_WINDOW_DAYS/);
+  });
+
   it("keeps the webhook secret without the keys: a webhook's signature needs only its own secret", () => {
     const config = parseConfig({ RAZORPAY_WEBHOOK_SECRET: "hook" });
     expect(config.razorpay).toBeUndefined();

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { returnReason } from "@/models/returns";
+
+/**
+ * Where a cash-on-delivery order's money goes back: a UPI ID (`name@bank`: 2 to 256 letters,
+ * digits, dot, dash or underscore, then a handle of letters) or an Indian bank account number
+ * (9 to 18 digits) with its IFSC (4 letters, a zero, 6 letters or digits).
+ */
+export const refundDestination = z.union([
+  z.strictObject({ upi: z.string().trim().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/, "must be a UPI ID such as name@bank") }),
+  z.strictObject({
+    account: z.string().trim().regex(/^\d{9,18}$/, "must be a bank account number of 9 to 18 digits"),
+    ifsc: z
+      .string()
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, "must be an IFSC such as SBIN0001234")),
+  }),
+]);
+
+/** A return request's fields (the photos come as files of the multipart form). */
+export const returnRequestInput = z.strictObject({
+  lines: z
+    .array(z.strictObject({ lineId: z.guid(), quantity: z.number().int().min(1).max(100) }))
+    .min(1)
+    .max(50),
+  reason: z.enum(returnReason.enumValues),
+  note: z.string().trim().min(1).max(500).optional(),
+  refundTo: refundDestination.optional(),
+});
+export type ReturnRequestInput = z.infer<typeof returnRequestInput>;
+
+/** The seller's refusal: why, for the customer. */
+export const returnRefusalInput = z.strictObject({ reason: z.string().trim().min(1).max(300) });
+
+/** Reasons a photo must come with: the shop cannot judge them without one. */
+export const PHOTO_REASONS: readonly string[] = ["damaged", "wrong_item"];
+
+export const RETURN_MAX_PHOTOS = 3;

@@ -1,0 +1,22 @@
+/** What the returns routes answer, in the shop's words. */
+export const returnMessages = {
+  requested: "Your return request has been sent to the seller.",
+  notFound: "Return not found",
+  notDelivered: "Only a delivered order can be returned.",
+  windowClosed: (days: number) => `This order was delivered more than ${days} days ago, so it can no longer be returned.`,
+  unknownLine: "lines: one of the lines is not part of this order.",
+  repeatedLine: "lines: each line may be listed once.",
+  tooMany: (name: string, left: number) => `lines: only ${left} of "${name}" can still be returned.`,
+  oneShop: "lines: the lines of one return must all be from one shop; send a request for each shop.",
+  photosRequired: "photos: a photo of the item is needed when it arrived damaged or is the wrong item.",
+  tooManyPhotos: "photos: at most 3 photos.",
+  destinationRequired: "refundTo: a cash-on-delivery order needs a UPI ID or a bank account and IFSC to send the money to.",
+  destinationNotNeeded: "refundTo: an order paid online is refunded to the way it was paid.",
+  approved: "The return is approved and a pickup is booked.",
+  refused: "The return is refused.",
+  received: "The return is received; its refund has started.",
+  paid: "The refund is marked paid.",
+  notRequested: "This return is no longer waiting for a decision.",
+  notApproved: "Only an approved return can be received.",
+  notPayout: "Only a received return of a cash-on-delivery order is paid out by the seller.",
+};
