@@ -31,10 +31,15 @@ const LIMITS = [
   ["/api/design-add", UPLOAD_BODY_LIMIT],
   // A review may bring up to 3 photos (multipart; the route reads them through lib/uploads).
   ["/api/home/customer/submit-review", UPLOAD_BODY_LIMIT],
-  // A return request may bring up to 3 photos (multipart, read through lib/uploads). The prefix
-  // is every order's path: only the returns route reads a body there.
-  ["/api/orders/", UPLOAD_BODY_LIMIT],
 ];
+
+/**
+ * [path pattern, bytes], for upload routes whose path has an id in the middle; checked before
+ * the prefixes. A return request may bring up to 3 photos (multipart, read through lib/uploads);
+ * the order's other paths keep the API's limit.
+ */
+/** @type {ReadonlyArray<readonly [RegExp, number]>} */
+const PATTERN_LIMITS = [[/^\/api\/orders\/[^/]+\/returns$/, UPLOAD_BODY_LIMIT]];
 
 /**
  * The largest body the door lets through for this path (still %-encoded, no query).
@@ -43,6 +48,7 @@ const LIMITS = [
  * @returns {number}
  */
 export function bodyLimitFor(path, limits = LIMITS) {
+  for (const [pattern, bytes] of PATTERN_LIMITS) if (pattern.test(path)) return bytes;
   /** @type {readonly [string, number] | undefined} */
   let best;
   for (const [prefix, bytes] of limits) {

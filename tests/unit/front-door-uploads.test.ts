@@ -28,7 +28,9 @@ describe("upload routes at the front door", () => {
       const answer = await send(base, path, { method: "POST", headers: { "content-type": multipart }, body });
       expect([path, answer.status, JSON.parse(answer.body.toString())]).toEqual([path, 200, { length: body.length }]);
     }
-    expect((await send(base, "/api/add-coupon", { method: "POST", headers: { "content-type": multipart }, body })).status).toBe(413);
+    for (const path of ["/api/add-coupon", "/api/orders/0b6c2f1e-3a4d-4c5e-8f70-9a1b2c3d4e5f/invoices/1", "/api/orders/x/returns/y"]) {
+      expect([path, (await send(base, path, { method: "POST", headers: { "content-type": multipart }, body })).status]).toEqual([path, 413]);
+    }
   });
 
   it("refuse an upload declared over 20 MB before a byte is read", async () => {
