@@ -18,7 +18,12 @@ export const metadata: Metadata = {
     "Shop printed and custom T-shirts, apparel and gifts at TeeRang: fitness, motivation and pet-lover designs, prices in rupees and free shipping across India.",
   applicationName: shop.name,
   // The manifest (app/manifest.ts) Next links itself; iOS reads its home-screen icon and title here.
-  icons: { apple: [{ url: "/apple-touch-icon.png", sizes: "180x180", type: "image/png" }] },
+  // Naming `icons` here replaces the link Next makes from app/icon.svg, so the tab icon is named
+  // again: without it the browser asks for /favicon.ico, which the shop has not got (a 404).
+  icons: {
+    icon: [{ url: "/icon.svg", type: "image/svg+xml" }],
+    apple: [{ url: "/apple-touch-icon.png", sizes: "180x180", type: "image/png" }],
+  },
   appleWebApp: { capable: true, title: shop.name, statusBarStyle: "default" },
   openGraph: { type: "website", siteName: shop.name, locale: "en_IN" },
 };

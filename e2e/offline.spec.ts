@@ -65,6 +65,9 @@ test.describe("installable shop", () => {
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(manifestHref).toBe("/manifest.webmanifest");
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png");
+    // The tab icon is named, or the browser asks for a /favicon.ico the shop has not got.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/icon.svg");
+    expect((await request.get("/icon.svg")).headers()["content-type"]).toMatch(/^image\/svg\+xml/);
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#181546");
 
     const answer = await request.get(manifestHref!);

@@ -55,7 +55,7 @@ async function main(): Promise<string[]> {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text().slice(0, 300));
+        if (message.type() === "error") errors.push(`${message.text().slice(0, 300)} (${message.location().url})`);
       });
       page.on("pageerror", (error) => errors.push(error.message.slice(0, 300)));
       await page.goto(`http://${host}:${PORT}/`, { timeout: READY_MS });
