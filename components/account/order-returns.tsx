@@ -125,6 +125,17 @@ function ReturnForm({
   return (
     <form id={id} onSubmit={submit} className="mt-4 space-y-5" aria-label="Return items" noValidate>
       <fieldset>
+        <legend className="font-semibold text-ink">What would you like?</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          <label className="inline-flex min-h-11 items-center gap-2">
+            <input type="radio" name="resolution" checked={!exchange} onChange={() => setResolution("refund")} /> My money back
+          </label>
+          <label className="inline-flex min-h-11 items-center gap-2">
+            <input type="radio" name="resolution" checked={exchange} onChange={() => setResolution("exchange")} /> Another size or colour
+          </label>
+        </div>
+      </fieldset>
+      <fieldset>
         <legend className="font-semibold text-ink">Items to return</legend>
         {order.products.map((line) => {
           const left = returnable.find((entry) => entry.lineId === line._id)?.quantity ?? 0;
@@ -159,17 +170,6 @@ function ReturnForm({
             </div>
           );
         })}
-      </fieldset>
-      <fieldset>
-        <legend className="font-semibold text-ink">What would you like?</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
-          <label className="inline-flex min-h-11 items-center gap-2">
-            <input type="radio" name="resolution" checked={!exchange} onChange={() => setResolution("refund")} /> My money back
-          </label>
-          <label className="inline-flex min-h-11 items-center gap-2">
-            <input type="radio" name="resolution" checked={exchange} onChange={() => setResolution("exchange")} /> Another size or colour
-          </label>
-        </div>
       </fieldset>
       <label className="block font-semibold text-ink">
         Reason
@@ -237,7 +237,7 @@ function ReturnForm({
       ) : null}
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={send.isPending} className={`${button} bg-brand-800 text-white hover:bg-brand-900 disabled:opacity-60`}>
-          {send.isPending ? "Sending…" : "Send return request"}
+          {send.isPending ? "Sending…" : exchange ? "Send exchange request" : "Send return request"}
         </button>
         <button type="button" onClick={onDone} className={`${button} border border-line text-ink hover:bg-surface`}>
           Cancel

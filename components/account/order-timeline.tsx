@@ -82,7 +82,7 @@ export function OrderTimeline({
         return (
           <li key={step.status} className="relative flex gap-4 pb-6 last:pb-0" data-testid="timeline-step" data-status={step.status} data-done={done}>
             {last ? null : (
-              <span aria-hidden="true" className={`absolute left-[0.6875rem] top-6 h-[calc(100%-1.5rem)] w-0.5 ${done && steps[index + 1]?.date ? "bg-brand-800" : "bg-line"}`} />
+              <span aria-hidden="true" className={`absolute left-[0.6875rem] top-6 h-[calc(100%-1.5rem)] w-0.5 ${done && (steps[index + 1]?.date ?? returnSteps.length > 0) ? "bg-brand-800" : "bg-line"}`} />
             )}
             <span aria-hidden="true" className={`relative mt-0.5 grid size-6 shrink-0 place-items-center rounded-full border-2 ${dot}`}>
               {done ? <span className="text-xs font-bold text-white">{cancelled ? "✕" : "✓"}</span> : null}
