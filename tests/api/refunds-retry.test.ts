@@ -3,11 +3,15 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PUT as cancelOrder } from "@/app/api/home/customer/cancel-order/[orderId]/route";
 import { POST as refundRoute } from "@/app/api/seller/orders/[orderId]/refund/route";
 import { POST as retryRoute } from "@/app/api/seller/refunds/[refundId]/retry/route";
+import { POST as requestReturnRoute } from "@/app/api/orders/[orderId]/returns/route";
+import { POST as approveRoute } from "@/app/api/seller/returns/[returnId]/approve/route";
+import { POST as receivedRoute } from "@/app/api/seller/returns/[returnId]/received/route";
+import { POST as moveStatus } from "@/app/api/seller/orders/[orderId]/status/route";
 import { GET as listRoute } from "@/app/api/seller/refunds/route";
 import { settleAfterResponse } from "@/lib/after-response";
 import { setSandboxRefundOutcome } from "@/lib/refunds/sandbox";
 import { retryKey, retryMessages } from "@/lib/refunds/retry";
-import { refunds } from "@/models";
+import { orderLines, refunds, returns } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
 import { as, newShopper, seededProducts, type SeededProduct, type Shopper } from "./commerce-support";
 import { addToCart, callSettled, orderRow, placedOrderId } from "./orders-support";
@@ -144,6 +148,49 @@ describe("sending a failed refund again", () => {
     const rows = await refundsOf(orderId);
     expect(rows.find((refund) => refund.id === refundId)).toMatchObject({ status: "processed", amountPaise: paid!.amountPaise - 10_000 });
     expect(rows.reduce((sum, refund) => sum + (refund.status === "failed" ? 0 : refund.amountPaise), 0)).toBe(paid!.amountPaise);
+  });
+});
+
+describe("a return's failed refund", () => {
+  it("is sent again by the return's shop (not another's), stays the return's, and moves the return to refunded", { timeout: 120_000 }, async () => {
+    await addToCart(asha, tee, 2);
+    const orderId = await placedOrderId(asha);
+    await payThroughSandbox((await paymentLinkFor(asha, orderId)).linkId, "pay");
+    for (const status of ["warehouse", "shipped", "delivered"]) {
+      expect((await callSettled(moveStatus, "POST", `/seller/orders/${orderId}/status`, admin.caller, { params: { orderId }, body: { status } })).status).toBe(200);
+    }
+    const [line] = await db().select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId));
+    const asked = await callSettled(requestReturnRoute, "POST", `/orders/${orderId}/returns`, as(asha), {
+      params: { orderId },
+      body: { lines: [{ lineId: line!.id, quantity: 1 }], reason: "size_does_not_fit" },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const returnId: string = asked.body.return._id;
+    expect((await callSettled(approveRoute, "POST", `/seller/returns/${returnId}/approve`, seller.caller, { params: { returnId } })).status).toBe(200);
+    setSandboxRefundOutcome("failed");
+    try {
+      expect((await callSettled(receivedRoute, "POST", `/seller/returns/${returnId}/received`, seller.caller, { params: { returnId } })).status).toBe(200);
+    } finally {
+      setSandboxRefundOutcome("processed");
+    }
+    const [row] = await db().select({ refundId: returns.refundId, status: returns.status }).from(returns).where(eq(returns.id, returnId));
+    expect(row).toMatchObject({ status: "received" });
+    const [failed] = await db().select().from(refunds).where(eq(refunds.id, row!.refundId!));
+    expect(failed).toMatchObject({ status: "failed", idempotencyKey: `return-${returnId}` });
+
+    const listed = await listAs(seller.caller, "failed");
+    expect(listed.body.refunds.find((refund: { _id: string }) => refund._id === failed!.id)).toMatchObject({ orderId, returnId });
+    expect((await retryAs(otherSeller.caller, failed!.id)).status).toBe(404);
+    expect((await retryAs(seller.caller, failed!.id)).status).toBe(200);
+    await settleAfterResponse();
+    expect((await db().select().from(refunds).where(eq(refunds.id, failed!.id)))[0]).toMatchObject({
+      status: "processed",
+      amountPaise: failed!.amountPaise,
+      idempotencyKey: `return-${returnId}-retry-1`,
+    });
+    expect((await db().select({ status: returns.status }).from(returns).where(eq(returns.id, returnId)))[0]!.status).toBe("refunded");
+    // A part of the payment: the order itself is not refunded.
+    expect(await orderRow(db(), orderId)).toMatchObject({ paymentStatus: "paid", deliveryStatus: "delivered" });
   });
 });
 
