@@ -114,7 +114,7 @@ test.describe("reviews", () => {
 });
 
 const policyPages = [
-  { path: "/refund", h1: "Shipping, Returns and Refunds", facts: ["within 48 hours", "within 7 days of delivery", "5 to 7 business days", "7 to 10 business days"] },
+  { path: "/refund", h1: "Shipping, Returns and Refunds", facts: ["within 48 hours", "within 7 days of delivery", "1 to 8 business days", "7 to 10 business days"] },
   { path: "/term-condition", h1: "Terms and Conditions", facts: ["within 48 hours", "within 7 days of delivery"] },
   { path: "/privacy", h1: "Privacy Policy", facts: ["care@teerang.in"] },
   { path: "/story", h1: "The TeeRang Story", facts: ["2021", "48 hours"] },

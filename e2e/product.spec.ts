@@ -173,7 +173,7 @@ test.describe("product details", () => {
       await expect(descriptionPanel).toBeHidden();
       await expect(shippingPanel).toContainText("Free shipping across India");
       await expect(shippingPanel).toContainText("within 48 hours");
-      await expect(shippingPanel).toContainText("5 to 7 business days");
+      await expect(shippingPanel).toContainText("1 to 8 business days");
 
       await reviews.click();
       await expect(reviews).toHaveAttribute("aria-expanded", "true");

@@ -1,39 +1,14 @@
-import { expect, test } from "@playwright/test";
-import { registerByApi } from "./support/customer";
-import { sellerToken } from "./support/seller";
+import { expect, test, type Page } from "@playwright/test";
+import { adminToken, deliver, paidOrder } from "./support/orders";
 
 /**
- * A return from the order page: an order paid online and delivered offers "Return items"; the
- * shopper picks a piece and a reason and sends it, and the page shows the return waiting for the
- * seller.
+ * Returns and exchanges from the order page: an order paid online and delivered offers "Return
+ * items"; the shopper picks a piece and a reason, their money back or another size, and sends
+ * it; the page shows the return and its steps on the order's timeline. An exchange received by
+ * the seller places a replacement order with nothing to pay.
  */
 
-const SHIPPING = { name: "Meera Iyer", address: "4 Residency Road", phone: "9876543210", post: "560025", province: "Karnataka", city: "Bengaluru", area: "Ashok Nagar" };
-
-test("a delivered order's page takes a return request and shows it", async ({ page, isMobile }, testInfo) => {
-  test.setTimeout(120_000);
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 10_000)}`;
-  await registerByApi(page.request, { name: "Meera Iyer", email: `return-${stamp}@example.com`, phone: `95${stamp.slice(-8)}`, password: "return-pass-123" });
-  const userId = (await (await page.request.get("/api/useringfo")).json()).data.id as string;
-  const home = await (await page.request.get("/api/home/get-products")).json();
-  const product = (home.discount_product as { _id: string; stock: number; size: string[]; color: string[] }[]).find((p) => p.stock >= 20 && p.size.length > 0 && p.color.length > 0)!;
-  const added = await page.request.post("/api/home/product/add-to-card", { data: { userId, productId: product._id, quantity: 2, size: product.size[0], color: product.color[0] } });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await page.request.post("/api/home/order/palce-order", { data: { userId, shippingInfo: SHIPPING } });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId: string = (await placed.json()).orderId;
-  const started = await page.request.post("/api/order/create-payment", { data: { type: "ONLINEPAY", orderId } });
-  const linkId = new URL((await started.json()).data.data.instrumentResponse.redirectInfo.url, "http://shop.test").pathname.split("/").pop()!;
-  const pressed = await page.request.post(`/api/order/sandbox-pay/${linkId}?outcome=pay`, { maxRedirects: 0 });
-  await page.request.get(pressed.headers()["location"]!, { maxRedirects: 0 });
-
-  // The admin moves it to delivered (an order of any shop).
-  const token = await sellerToken(page.request, { email: "admin@teerang.in", password: "Admin@1234" });
-  for (const status of ["warehouse", "shipped", "delivered"]) {
-    const moved = await page.request.post(`/api/seller/orders/${orderId}/status`, { data: { status }, headers: { authorization: `Bearer ${token}` } });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-
+async function openReturnForm(page: Page, orderId: string, isMobile: boolean) {
   await page.setViewportSize(isMobile ? { width: 360, height: 780 } : { width: 1280, height: 800 });
   await page.goto(`/dashboard/order/details/${orderId}`);
   const returns = page.getByTestId("order-returns");
@@ -41,10 +16,63 @@ test("a delivered order's page takes a return request and shows it", async ({ pa
   await returns.getByRole("button", { name: "Return items" }).click();
   await returns.getByLabel(/How many of .* to return/).selectOption("1");
   await returns.getByLabel("Reason").selectOption("size_does_not_fit");
+  return returns;
+}
+
+test("a delivered order's page takes a return request and shows it", async ({ page, isMobile }, testInfo) => {
+  test.setTimeout(120_000);
+  const { orderId } = await paidOrder(page.request, { name: "Meera Iyer", tag: "return", phonePrefix: "95" });
+  await deliver(page.request, orderId);
+
+  const returns = await openReturnForm(page, orderId, isMobile);
   await returns.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`return-form-${isMobile ? "phone" : "desktop"}.png`), fullPage: true });
   await returns.getByRole("button", { name: "Send return request" }).click();
   await expect(returns.getByTestId("return-entry")).toContainText("Requested: waiting for the seller");
   await expect(returns.getByTestId("return-entry")).toContainText("1 ×");
+  await expect(page.getByTestId("order-timeline").locator('[data-status="return"]')).toContainText("Return asked for: 1 ×");
   await page.screenshot({ path: testInfo.outputPath(`return-requested-${isMobile ? "phone" : "desktop"}.png`), fullPage: true });
+});
+
+test("an exchange for another size: asked with the keyboard, received by the seller, its replacement placed with nothing to pay", async ({ page, isMobile }, testInfo) => {
+  test.setTimeout(150_000);
+  const { orderId, product } = await paidOrder(page.request, { name: "Arjun Menon", tag: "exchange", phonePrefix: "94" });
+  await deliver(page.request, orderId);
+
+  const returns = await openReturnForm(page, orderId, isMobile);
+  // Chosen with the keyboard: the radio, then the new size.
+  await returns.getByRole("radio", { name: "Another size or colour" }).focus();
+  await page.keyboard.press("Space");
+  await expect(returns.getByText("Your new size or colour is kept for you now")).toBeVisible();
+  const newSize = returns.getByLabel("New size");
+  await newSize.focus();
+  await newSize.selectOption(product.size[1]!);
+  await expect(returns.getByLabel("New colour")).toHaveValue(product.color[0]!);
+  await page.screenshot({ path: testInfo.outputPath(`exchange-form-${isMobile ? "phone" : "desktop"}.png`), fullPage: true });
+  await returns.getByRole("button", { name: "Send return request" }).click();
+  const entry = returns.getByTestId("return-entry");
+  await expect(entry).toContainText("Requested: waiting for the seller");
+  await expect(entry).toContainText(`exchanged for ${product.size[1]}, ${product.color[0]}`);
+
+  // The seller (here the admin) approves it, and receives the parcel.
+  const own = await (await page.request.get(`/api/orders/${orderId}/returns`)).json();
+  const returnId = own.returns[0]._id as string;
+  const headers = { authorization: `Bearer ${await adminToken(page.request)}` };
+  expect((await page.request.post(`/api/seller/returns/${returnId}/approve`, { headers })).status()).toBe(200);
+  const received = await page.request.post(`/api/seller/returns/${returnId}/received`, { headers });
+  expect(received.status(), await received.text()).toBe(200);
+
+  await page.reload();
+  await expect(entry).toContainText("Exchanged: replacement on its way");
+  const timeline = page.getByTestId("order-timeline").locator('[data-status="return"]');
+  await expect(timeline.first()).toContainText("Exchange asked for");
+  await expect(timeline.last()).toContainText("Replacement placed as a new order");
+  await page.screenshot({ path: testInfo.outputPath(`exchange-done-${isMobile ? "phone" : "desktop"}.png`), fullPage: true });
+
+  await entry.getByTestId("replacement-link").click();
+  await expect(page.getByTestId("replacement-banner")).toContainText("nothing to pay");
+  await expect(page.getByTestId("summary-price")).toHaveText("₹0");
+  await expect(page.getByTestId("order-detail").getByRole("listitem").filter({ hasText: `${product.size[1]}` }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /Cancel order/ })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath(`replacement-order-${isMobile ? "phone" : "desktop"}.png`), fullPage: true });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_DELIVERY } from "./delivery/settings";
+
 /**
  * The shop's policy facts, in one place. The brand story, About, Privacy, Policies and Terms
  * pages (and anything else that quotes a number from them) render these values, so no two
@@ -14,8 +16,12 @@ export const policies = {
 
   /** Every order leaves the warehouse within this many hours of being placed. */
   dispatchWithinHours: 48,
-  /** Delivery time after dispatch, anywhere in India. */
-  deliveryBusinessDays: { from: 5, to: 7 },
+  /**
+   * Delivery time after dispatch, anywhere in India: the nearest and the farthest of the delivery
+   * zones' days (lib/delivery/settings.ts), so the pages never promise what a PIN code's own
+   * date contradicts. The date for one PIN code is on every product page and at checkout.
+   */
+  deliveryBusinessDays: { from: Math.min(...Object.values(DEFAULT_DELIVERY.days)), to: Math.max(...Object.values(DEFAULT_DELIVERY.days)) },
   /**
    * Shipping is free across India, as the promo bar advertises. The fee orders are charged is
    * SHIPPING_FEE (lib/config.ts), which defaults to 0; a shop that sets it must change this too.
@@ -48,7 +54,7 @@ function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? "" : "s"}`;
 }
 
-/** The facts as the pages write them, e.g. "7 days", "48 hours", "5 to 7 business days". */
+/** The facts as the pages write them, e.g. "7 days", "48 hours", "1 to 8 business days". */
 export const policyText = {
   founded: String(policies.foundedYear),
   happyCustomers: count.format(policies.happyCustomers),

@@ -10,8 +10,13 @@ import { sellers } from "./sellers";
  * requested (by the customer) -> approved (pickup booked) or refused (with the seller's reason);
  * approved -> received (the parcel came back: credit note, and the refund starts) -> refunded
  * (online: the gateway's refund processed; cash on delivery: the seller marked the payout paid).
+ * An exchange goes approved -> exchanged when the parcel comes back: its replacement order is
+ * written then and ships like any order.
  */
-export const returnStatus = pgEnum("return_status", ["requested", "approved", "refused", "received", "refunded"]);
+export const returnStatus = pgEnum("return_status", ["requested", "approved", "refused", "received", "refunded", "exchanged"]);
+
+/** What the customer wants for the pieces: their money back, or the same product in another size or colour. */
+export const returnResolution = pgEnum("return_resolution", ["refund", "exchange"]);
 
 /** Why the customer sends it back, as the form offers it. */
 export const returnReason = pgEnum("return_reason", ["damaged", "wrong_item", "size_does_not_fit", "not_as_described", "changed_mind"]);
@@ -41,6 +46,7 @@ export const returns = pgTable(
       .notNull()
       .references(() => sellers.id, { onDelete: "cascade" }),
     status: returnStatus("status").notNull().default("requested"),
+    resolution: returnResolution("resolution").notNull().default("refund"),
     reason: returnReason("reason").notNull(),
     /** The customer's own words (optional). */
     note: text("note"),
@@ -49,10 +55,13 @@ export const returns = pgTable(
     refusedReason: text("refused_reason"),
     refundPaise: integer("refund_paise"),
     refundId: uuid("refund_id").references(() => refunds.id, { onDelete: "set null" }),
+    /** An exchange's replacement order, written when the returned parcel is received. */
+    replacementOrderId: uuid("replacement_order_id").references(() => orders.id, { onDelete: "set null" }),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     refusedAt: timestamp("refused_at", { withTimezone: true }),
     receivedAt: timestamp("received_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    exchangedAt: timestamp("exchanged_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -60,14 +69,20 @@ export const returns = pgTable(
     index("returns_customer_id_idx").on(t.customerId),
     index("returns_seller_id_created_at_idx").on(t.sellerId, t.createdAt),
     uniqueIndex("returns_refund_id_idx").on(t.refundId),
+    uniqueIndex("returns_replacement_order_id_idx").on(t.replacementOrderId),
     check("returns_note_chk", sql`char_length(${t.note}) between 1 and 500`),
     check("returns_refused_reason_chk", sql`char_length(${t.refusedReason}) between 1 and 300`),
     check("returns_refund_paise_chk", sql`${t.refundPaise} >= 0`),
     check("returns_photos_chk", sql`cardinality(${t.photos}) <= 3`),
+    check("returns_exchange_refund_chk", sql`${t.resolution} = 'refund' or (${t.refundTo} is null and ${t.refundId} is null)`),
   ],
 );
 
-/** How many pieces of an order line a return sends back. */
+/**
+ * How many pieces of an order line a return sends back, and for an exchange the size and colour
+ * wanted instead (both, or neither for a refund). The replacement pieces are taken from the
+ * product's stock when the exchange is asked for, and given back if it is refused.
+ */
 export const returnLines = pgTable(
   "return_lines",
   {
@@ -79,11 +94,14 @@ export const returnLines = pgTable(
       .notNull()
       .references(() => orderLines.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
+    exchangeSize: text("exchange_size"),
+    exchangeColor: text("exchange_color"),
   },
   (t) => [
     uniqueIndex("return_lines_return_id_order_line_id_idx").on(t.returnId, t.orderLineId),
     index("return_lines_order_line_id_idx").on(t.orderLineId),
     check("return_lines_quantity_chk", sql`${t.quantity} >= 1`),
+    check("return_lines_exchange_chk", sql`(${t.exchangeSize} is null) = (${t.exchangeColor} is null)`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { SignInPrompt } from "@/components/auth/customer-only";
 import { useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
 import { ApiError } from "@/components/shop-data/api";
 import { ORDER_FETCH_FALLBACK, useOrder } from "@/components/shop-data/orders";
+import { useOrderReturns } from "@/components/shop-data/returns";
 import type { OrderDetailDocument } from "@/components/shop-data/types";
 import { formatRupees } from "@/lib/format";
 import { dayText } from "@/lib/delivery/working-days";
@@ -30,6 +31,7 @@ import { OrderStatusBadge } from "./order-status-badge";
 import { OrderInvoices } from "./order-invoices";
 import { OrderReturns } from "./order-returns";
 import { OrderTimeline } from "./order-timeline";
+import { returnSteps } from "./return-steps";
 import { PaymentBanner, type PaymentOutcome } from "./payment-banner";
 import { PayNowLink } from "./pay-now-link";
 import { ReturnToCartButton } from "./return-to-cart-button";
@@ -128,6 +130,10 @@ function OrderView({ order, customer, payment }: { order: OrderDetailDocument; c
   const products = cartPrice(order.products);
   const arrives = expectedDelivery(order);
   const refund = refundNote(order);
+  // The same query as the returns section below (one request): their steps join the timeline.
+  const returns = useOrderReturns(customer.id, order._id, order.delivery_status === "delivered");
+  // The replacement of an exchange was paid for in its first order; only staff cancel it.
+  const cancellable = isCancellable(order) && !order.replacement_for;
 
   return (
     <div className={page} data-testid="order-detail">
@@ -157,7 +163,17 @@ function OrderView({ order, customer, payment }: { order: OrderDetailDocument; c
         </p>
       ) : null}
 
-      {payable || isCancellable(order) ? (
+      {order.replacement_for ? (
+        <p className="mt-4 rounded-2xl bg-brand-50 px-5 py-4 text-ink" data-testid="replacement-banner">
+          This order is the replacement for items you exchanged from order{" "}
+          <Link href={orderPagePath(order.replacement_for)} prefetch={false} className="font-mono font-semibold text-brand-800 underline underline-offset-2">
+            {orderNumber(order.replacement_for)}
+          </Link>
+          : nothing to pay.
+        </p>
+      ) : null}
+
+      {payable || cancellable ? (
         <div className="mt-6 flex flex-wrap gap-3">
           {payable && payment !== "failed" ? (
             <PayNowLink
@@ -172,7 +188,7 @@ function OrderView({ order, customer, payment }: { order: OrderDetailDocument; c
               className="inline-flex min-h-12 items-center justify-center rounded-full border border-brand-200 px-6 font-semibold text-brand-800 hover:border-brand-700 hover:bg-brand-50"
             />
           ) : null}
-          {isCancellable(order) ? (
+          {cancellable ? (
             <CancelOrderButton
               customerId={customer.id}
               orderId={order._id}
@@ -200,7 +216,7 @@ function OrderView({ order, customer, payment }: { order: OrderDetailDocument; c
             <h2 id="order-progress" className="text-xl font-bold text-ink">
               Order status
             </h2>
-            <OrderTimeline order={order} />
+            <OrderTimeline order={order} returnSteps={returnSteps(returns.data?.returns ?? [])} />
           </section>
           <OrderReturns order={order} customerId={customer.id} className={card} />
         </div>
@@ -227,6 +243,11 @@ function OrderView({ order, customer, payment }: { order: OrderDetailDocument; c
                 <OrderStatusBadge status={order.delivery_status} />
               </SummaryRow>
               <SummaryRow label="Products">{formatRupees(products)}</SummaryRow>
+              {order.replacement_for ? (
+                <SummaryRow label="Exchange" testId="summary-exchange">
+                  − {formatRupees(products)}
+                </SummaryRow>
+              ) : null}
               <SummaryRow label="Coupon discount" testId="summary-coupon">
                 {order.coupon_discount > 0 ? `− ${formatRupees(order.coupon_discount)}` : formatRupees(0)}
               </SummaryRow>

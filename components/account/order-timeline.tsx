@@ -1,6 +1,7 @@
 import type { OrderDetailDocument, OrderStatus } from "@/components/shop-data/types";
 import { courierTracking } from "@/lib/orders/couriers";
 import { formatOrderTime, timelineSteps, type TimelineStep } from "./order-display";
+import type { ReturnStep } from "./return-steps";
 
 /** Each step as the shopper reads it; `pending` is the moment the order was made. */
 const STEP_LABELS: Record<OrderStatus, string> = {
@@ -60,16 +61,23 @@ function Shipment({ courier, trackingNumber }: { courier: string | null; trackin
 
 /**
  * The order's status timeline (placed, packed, shipped, delivered or cancelled, with times);
- * the shipped step carries the courier and tracking number when the seller gave them.
+ * the shipped step carries the courier and tracking number when the seller gave them. The steps
+ * of its returns and exchanges follow the delivery, each with its time.
  */
-export function OrderTimeline({ order }: { order: Pick<OrderDetailDocument, "delivery_status" | "timeline" | "courier" | "tracking_number"> }) {
+export function OrderTimeline({
+  order,
+  returnSteps = [],
+}: {
+  order: Pick<OrderDetailDocument, "delivery_status" | "timeline" | "courier" | "tracking_number">;
+  returnSteps?: readonly ReturnStep[];
+}) {
   const steps = timelineSteps(order);
   return (
     <ol className="mt-4" data-testid="order-timeline">
       {steps.map((step, index) => {
         const done = step.date !== null;
         const cancelled = step.status === "cancelled";
-        const last = index === steps.length - 1;
+        const last = index === steps.length - 1 && returnSteps.length === 0;
         const dot = cancelled ? "border-red-700 bg-red-700" : done ? "border-brand-800 bg-brand-800" : "border-star-empty bg-white";
         return (
           <li key={step.status} className="relative flex gap-4 pb-6 last:pb-0" data-testid="timeline-step" data-status={step.status} data-done={done}>
@@ -92,6 +100,20 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetailDocument, "del
           </li>
         );
       })}
+      {returnSteps.map((step, index) => (
+        <li key={step.key} className="relative flex gap-4 pb-6 last:pb-0" data-testid="timeline-step" data-status="return" data-done="true">
+          {index === returnSteps.length - 1 ? null : <span aria-hidden="true" className="absolute left-[0.6875rem] top-6 h-[calc(100%-1.5rem)] w-0.5 bg-brand-800" />}
+          <span aria-hidden="true" className="relative mt-0.5 grid size-6 shrink-0 place-items-center rounded-full border-2 border-brand-800 bg-brand-800">
+            <span className="text-xs font-bold text-white">↺</span>
+          </span>
+          <div className="min-w-0">
+            <p className="font-semibold text-ink">{step.label}</p>
+            <p className="text-sm text-muted">
+              <time dateTime={step.date}>{formatOrderTime(step.date)}</time>
+            </p>
+          </div>
+        </li>
+      ))}
     </ol>
   );
 }

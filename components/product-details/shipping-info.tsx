@@ -22,7 +22,7 @@ export function ShippingInfo({ customPrinted = false }: { customPrinted?: boolea
                 <strong className="text-ink">Free shipping across India.</strong>{" "}
               </>
             ) : null}
-            Every order is shipped within {policyText.dispatch} and delivered in {policyText.delivery}.
+            Every order is shipped within {policyText.dispatch} and delivered in {policyText.delivery}, depending on the PIN code: check the date for yours on this page.
           </span>
         </li>
         <li className="flex gap-3">

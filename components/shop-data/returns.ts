@@ -21,8 +21,9 @@ export function useOrderReturns(customerId: string | null | undefined, orderId: 
 }
 
 export type ReturnToSend = {
-  lines: { lineId: string; quantity: number }[];
+  lines: { lineId: string; quantity: number; exchangeFor?: { size: string; color: string } }[];
   reason: string;
+  resolution: "refund" | "exchange";
   note?: string;
   refundTo?: { upi: string } | { account: string; ifsc: string };
 };
@@ -34,6 +35,7 @@ export async function requestReturn(orderId: string, request: ReturnToSend, phot
   const form = new FormData();
   form.append("lines", JSON.stringify(request.lines));
   form.append("reason", request.reason);
+  form.append("resolution", request.resolution);
   if (request.note) form.append("note", request.note);
   if (request.refundTo) form.append("refundTo", JSON.stringify(request.refundTo));
   for (const photo of photos) form.append("photos", photo);

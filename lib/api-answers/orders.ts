@@ -70,6 +70,8 @@ export const orderDetailDocument = z.strictObject({
   timeline: z.array(z.strictObject({ status: deliveryStatusField, date: isoTime })),
   /** Its GST invoices and credit notes (one invoice per shop), once placed or paid. */
   invoices: z.array(orderInvoiceDocument),
+  /** The order this one is the replacement of (an exchange: nothing to pay, not cancellable by the shopper); null for an order bought. */
+  replacement_for: id.nullable(),
 });
 export type OrderDetailDocument = z.infer<typeof orderDetailDocument>;
 

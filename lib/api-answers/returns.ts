@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { returnReason, returnStatus } from "@/models/returns";
+import { returnReason, returnResolution, returnStatus } from "@/models/returns";
 import { id, isoTime, whole } from "./common";
 
 /** A line of a return: the order line, what it is, how many pieces go back. */
@@ -9,17 +9,20 @@ export const returnLineDocument = z.strictObject({
   size: z.string(),
   color: z.string(),
   quantity: whole.min(1),
+  /** An exchange's size and colour wanted instead; null for a refund. */
+  exchangeFor: z.strictObject({ size: z.string(), color: z.string() }).nullable(),
 });
 
 /**
  * A return of lines of a delivered order. `refund` (whole rupees) is known once the parcel is
  * received; `refundTo` is the payout of a cash-on-delivery order, its account number shown by its
- * last 4 digits only.
+ * last 4 digits only. An exchange (`resolution`) ends `exchanged` with its `replacementOrderId`.
  */
 export const returnDocument = z.strictObject({
   _id: id,
   orderId: id,
   status: z.enum(returnStatus.enumValues),
+  resolution: z.enum(returnResolution.enumValues),
   reason: z.enum(returnReason.enumValues),
   note: z.string().nullable(),
   photos: z.array(z.string().startsWith("/uploads/returns/")),
@@ -32,6 +35,8 @@ export const returnDocument = z.strictObject({
   refused: isoTime.nullable(),
   received: isoTime.nullable(),
   refunded: isoTime.nullable(),
+  exchanged: isoTime.nullable(),
+  replacementOrderId: id.nullable(),
 });
 export type ReturnDocument = z.infer<typeof returnDocument>;
 
@@ -46,6 +51,8 @@ export const orderReturnsAnswer = z.strictObject({
   returnableUntil: isoTime.nullable(),
   /** Pieces of each line that can still be returned. */
   returnable: z.array(z.strictObject({ lineId: id, quantity: whole.min(0) })),
+  /** The sizes and colours each line can be exchanged for (none when its product is gone or sold out). */
+  exchangeable: z.array(z.strictObject({ lineId: id, sizes: z.array(z.string()), colors: z.array(z.string()) })),
 });
 export type OrderReturnsAnswer = z.infer<typeof orderReturnsAnswer>;
 

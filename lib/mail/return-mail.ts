@@ -6,7 +6,7 @@ import { mailButton, mailPage, mailParagraph, mailText } from "./layout";
 import type { Mail } from "./transport";
 
 /** A step of a return the customer is told of. */
-export type ReturnStep = "requested" | "approved" | "refused" | "received" | "refunded";
+export type ReturnStep = "requested" | "approved" | "refused" | "received" | "refunded" | "exchanged";
 
 export type ReturnNewsMail = {
   to: string;
@@ -40,6 +40,11 @@ function says(news: ReturnNewsMail): { subject: string; lines: string[] } {
           `Your returned items of order ${order} have reached us.`,
           news.payout ? `We will send ${amount} to the UPI ID or bank account you gave.` : `We have started a refund of ${amount} to the way you paid.`,
         ],
+      };
+    case "exchanged":
+      return {
+        subject: `${shop.name} order ${order}: your exchange is on its way`,
+        lines: [`Your returned items of order ${order} have reached us.`, "Their replacement in the size and colour you chose is placed as a new order; you will find it in My Orders and we will write when it ships."],
       };
     case "refunded":
       return { subject: `${shop.name} order ${order}: your return is refunded`, lines: [`The refund of ${amount} for your return of items of order ${order} has been sent.`] };

@@ -5,6 +5,8 @@ import { HttpError } from "@/lib/http";
 import { creditCancelledOrder } from "@/lib/invoices/issue";
 import { couponRedemptions, orders, payments } from "@/models";
 import { orderMessages } from "./messages";
+import { replacedBy } from "@/lib/returns/exchange";
+import { returnMessages } from "@/lib/returns/messages";
 import { ownOrder } from "./ownership";
 import { CANCELLABLE_STATUSES, recordStatus, type DeliveryStatus } from "./status";
 import { returnStock, type StockMove } from "./stock";
@@ -65,13 +67,15 @@ export async function cancelInTransaction(
 }
 
 /**
- * The shopper cancels their own order before it leaves the warehouse; 409 after that. They are
- * mailed the cancellation (with the refund to come when they had paid) after the response.
+ * The shopper cancels their own order before it leaves the warehouse; 409 after that, and for
+ * the replacement of an exchange (its pieces were paid in the first order; staff can still
+ * cancel it). They are mailed the cancellation (with the refund to come when they had paid) after the response.
  */
 export async function cancelOrder(customerId: string, orderId: string): Promise<void> {
   const moves = await withTransaction(async (tx) => {
     const order = await ownOrder(tx, customerId, orderId, { forUpdate: true });
     if (order.deliveryStatus === "cancelled") throw new HttpError(409, orderMessages.alreadyCancelled);
+    if (await replacedBy(tx, order.id)) throw new HttpError(409, returnMessages.replacementNotCancellable);
     const returned = await cancelInTransaction(tx, order.id, now(), "customer");
     if (!returned) throw new HttpError(409, orderMessages.leftWarehouse);
     return returned;

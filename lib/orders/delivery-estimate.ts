@@ -9,7 +9,7 @@ import { policies } from "@/lib/policies";
  */
 export type DeliveryWindow = { from: number; to: number };
 
-/** Working days from placing to delivery: dispatch (48 hours = 2 days) plus 5 to 7 in transit. */
+/** Working days from placing to delivery: dispatch (48 hours = 2 days) plus the policy's days in transit (orders from before promises by PIN code). */
 export const DEFAULT_DELIVERY_WORKING_DAYS: DeliveryWindow = {
   from: Math.ceil(policies.dispatchWithinHours / 24) + policies.deliveryBusinessDays.from,
   to: Math.ceil(policies.dispatchWithinHours / 24) + policies.deliveryBusinessDays.to,

@@ -50,5 +50,6 @@ export function toOrderDetailDocument(order: OrderDetail): OrderDetailDocument {
     ...toOrderDocument(order),
     timeline: order.timeline.map((move) => ({ status: move.status, date: move.at.toISOString() })),
     invoices: order.invoices,
+    replacement_for: order.replacementFor,
   };
 }

@@ -7,6 +7,7 @@ import { listedToCustomer } from "./listed";
 import { ownOrder } from "./ownership";
 import { payBy, type OrderFilter } from "./status";
 import { invoicesOfOrder } from "@/lib/invoices/list";
+import { replacedBy } from "@/lib/returns/exchange";
 import type { OrderDetail, OrderLineView, OrderRefund, OrderView } from "./types";
 
 export function toLineView(line: OrderLine): OrderLineView {
@@ -101,7 +102,7 @@ export async function listOrders(customerId: string, filter: OrderFilter): Promi
 export async function getOrderDetail(customerId: string, orderId: string): Promise<OrderDetail> {
   const db = await getDb();
   const order = await ownOrder(db, customerId, orderId);
-  const [lines, events, paid, invoices] = await Promise.all([
+  const [lines, events, paid, invoices, replaced] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.name), asc(orderLines.id)),
     db
       .select({ status: orderStatusEvents.status, at: orderStatusEvents.at })
@@ -111,6 +112,7 @@ export async function getOrderDetail(customerId: string, orderId: string): Promi
       .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.status)),
     paidPayments(db, [order.id]),
     invoicesOfOrder(db, order.id),
+    replacedBy(db, order.id),
   ]);
-  return { ...toOrderView(order, lines, paid), timeline: events, invoices };
+  return { ...toOrderView(order, lines, paid), timeline: events, invoices, replacementFor: replaced?.orderId ?? null };
 }

@@ -43,15 +43,10 @@ export async function takeStock(tx: Transaction, claims: readonly StockClaim[]):
   return moves;
 }
 
-/** Gives an order's stock back (cancelled or expired), in the caller's transaction. */
-export async function returnStock(tx: Transaction, orderId: string): Promise<StockMove[]> {
-  const lines = await tx
-    .select({ productId: orderLines.productId, name: orderLines.name, quantity: orderLines.quantity })
-    .from(orderLines)
-    // A product deleted since has no stock to return to.
-    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)));
+/** Gives stock back (a cancelled order's, a refused exchange's), in the caller's transaction. */
+export async function giveStockBack(tx: Transaction, claims: readonly StockClaim[]): Promise<StockMove[]> {
   const moves: StockMove[] = [];
-  for (const claim of byProduct(lines.map((line) => ({ ...line, productId: line.productId! })))) {
+  for (const claim of byProduct(claims)) {
     const [returned] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${claim.quantity}` })
@@ -60,4 +55,14 @@ export async function returnStock(tx: Transaction, orderId: string): Promise<Sto
     if (returned) moves.push({ slug: returned.slug, before: returned.stock - claim.quantity, after: returned.stock });
   }
   return moves;
+}
+
+/** Gives an order's stock back (cancelled or expired), in the caller's transaction. */
+export async function returnStock(tx: Transaction, orderId: string): Promise<StockMove[]> {
+  const lines = await tx
+    .select({ productId: orderLines.productId, name: orderLines.name, quantity: orderLines.quantity })
+    .from(orderLines)
+    // A product deleted since has no stock to return to.
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)));
+  return giveStockBack(tx, lines.map((line) => ({ ...line, productId: line.productId! })));
 }

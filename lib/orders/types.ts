@@ -57,4 +57,5 @@ export type OrderView = {
 /** One move of the order's status, with its time (the order page's timeline). */
 export type OrderStatusMove = { status: DeliveryStatus; at: Date };
 
-export type OrderDetail = OrderView & { timeline: OrderStatusMove[]; invoices: OrderInvoiceDocument[] };
+/** `replacementFor`: the order whose exchange this order replaces pieces of, or null. */
+export type OrderDetail = OrderView & { timeline: OrderStatusMove[]; invoices: OrderInvoiceDocument[]; replacementFor: string | null };

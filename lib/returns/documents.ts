@@ -13,6 +13,7 @@ function toDocument(row: Return, lines: ReturnDocument["lines"]): ReturnDocument
     _id: row.id,
     orderId: row.orderId,
     status: row.status,
+    resolution: row.resolution,
     reason: row.reason,
     note: row.note,
     photos: row.photos,
@@ -25,6 +26,8 @@ function toDocument(row: Return, lines: ReturnDocument["lines"]): ReturnDocument
     refused: time(row.refusedAt),
     received: time(row.receivedAt),
     refunded: time(row.refundedAt),
+    exchanged: time(row.exchangedAt),
+    replacementOrderId: row.replacementOrderId,
   };
 }
 
@@ -33,7 +36,7 @@ export async function returnDocuments(db: Database | Transaction, where: SQL | u
   const rows = await db.select().from(returns).where(where).orderBy(desc(returns.createdAt), desc(returns.id)).limit(limit);
   if (rows.length === 0) return [];
   const lines = await db
-    .select({ returnId: returnLines.returnId, lineId: orderLines.id, name: orderLines.name, size: orderLines.size, color: orderLines.color, quantity: returnLines.quantity })
+    .select({ returnId: returnLines.returnId, lineId: orderLines.id, name: orderLines.name, size: orderLines.size, color: orderLines.color, quantity: returnLines.quantity, exchangeSize: returnLines.exchangeSize, exchangeColor: returnLines.exchangeColor })
     .from(returnLines)
     .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
     .where(inArray(returnLines.returnId, rows.map((row) => row.id)))
@@ -41,7 +44,14 @@ export async function returnDocuments(db: Database | Transaction, where: SQL | u
   return rows.map((row) =>
     toDocument(
       row,
-      lines.filter((line) => line.returnId === row.id).map((line) => ({ lineId: line.lineId, name: line.name, size: line.size, color: line.color, quantity: line.quantity })),
+      lines.filter((line) => line.returnId === row.id).map((line) => ({
+          lineId: line.lineId,
+          name: line.name,
+          size: line.size,
+          color: line.color,
+          quantity: line.quantity,
+          exchangeFor: line.exchangeSize === null ? null : { size: line.exchangeSize, color: line.exchangeColor! },
+        })),
     ),
   );
 }

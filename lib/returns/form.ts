@@ -23,6 +23,7 @@ export async function readReturnForm(form: UploadForm): Promise<{ input: ReturnR
   const input = returnRequestInput.parse({
     lines: formJson(form.text("lines")),
     reason: form.text("reason"),
+    resolution: form.text("resolution") || undefined,
     note: form.text("note") || undefined,
     refundTo: formJson(form.text("refundTo")),
   });

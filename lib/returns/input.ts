@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { returnReason } from "@/models/returns";
+import { returnReason, returnResolution } from "@/models/returns";
 
 /**
  * Where a cash-on-delivery order's money goes back: a UPI ID (`name@bank`: 2 to 256 letters,
@@ -18,16 +18,37 @@ export const refundDestination = z.union([
   }),
 ]);
 
-/** A return request's fields (the photos come as files of the multipart form). */
-export const returnRequestInput = z.strictObject({
-  lines: z
-    .array(z.strictObject({ lineId: z.guid(), quantity: z.number().int().min(1).max(100) }))
-    .min(1)
-    .max(50),
-  reason: z.enum(returnReason.enumValues),
-  note: z.string().trim().min(1).max(500).optional(),
-  refundTo: refundDestination.optional(),
+/** The size and colour an exchanged line is wanted in instead (checked against the product's own). */
+const exchangeFor = z.strictObject({
+  size: z.string().trim().min(1).max(20),
+  color: z.string().trim().min(1).max(40),
 });
+
+/**
+ * A return request's fields (the photos come as files of the multipart form). `resolution`
+ * (default `refund`) is the same for every line: an exchange names the size and colour each line
+ * is wanted in (`exchangeFor`), a refund names none.
+ */
+export const returnRequestInput = z
+  .strictObject({
+    lines: z
+      .array(z.strictObject({ lineId: z.guid(), quantity: z.number().int().min(1).max(100), exchangeFor: exchangeFor.optional() }))
+      .min(1)
+      .max(50),
+    reason: z.enum(returnReason.enumValues),
+    resolution: z.enum(returnResolution.enumValues).default("refund"),
+    note: z.string().trim().min(1).max(500).optional(),
+    refundTo: refundDestination.optional(),
+  })
+  .superRefine((input, context) => {
+    input.lines.forEach((line, index) => {
+      if (input.resolution === "exchange" && !line.exchangeFor)
+        context.addIssue({ code: "custom", path: ["lines", index, "exchangeFor"], message: "an exchange names the size and colour wanted for every line" });
+      if (input.resolution === "refund" && line.exchangeFor)
+        context.addIssue({ code: "custom", path: ["lines", index, "exchangeFor"], message: "only an exchange names a size and colour" });
+    });
+    if (input.resolution === "exchange" && input.refundTo) context.addIssue({ code: "custom", path: ["refundTo"], message: "an exchange sends no money back" });
+  });
 export type ReturnRequestInput = z.infer<typeof returnRequestInput>;
 
 /** The seller's refusal: why, for the customer. */

@@ -7,9 +7,12 @@ import { getDb, withTransaction, type Database, type Transaction } from "@/lib/d
 import { HttpError } from "@/lib/http";
 import { ownOrder } from "@/lib/orders/ownership";
 import { withStoredImages, type CheckedImage } from "@/lib/uploads";
-import { orderLines, returnLines, returns } from "@/models";
+import { orderLines, products, returnLines, returns } from "@/models";
 import type { OrderReturnsAnswer, ReturnDocument } from "@/lib/api-answers/returns";
+import { revalidateStockShown } from "@/lib/orders/stock-pages";
+import type { StockMove } from "@/lib/orders/stock";
 import { returnDocument, returnDocuments } from "./documents";
+import { replacedBy, reserveExchange } from "./exchange";
 import { PHOTO_REASONS, type ReturnRequestInput } from "./input";
 import { mailReturnNews } from "./mail";
 import { refuseCustomPrintedReturn } from "./custom-printed";
@@ -33,23 +36,28 @@ async function piecesInReturns(db: Database | Transaction, orderId: string): Pro
  * one after another: the pieces asked for, with those of its returns not refused, never exceed
  * what was bought (400 naming what is left). A damaged or wrong item needs a photo; a
  * cash-on-delivery order needs a UPI ID or bank account to send the money to, an online one
- * is refunded to the way it was paid. Photos are stored first and removed when it is refused.
- * A custom-printed item goes back only when damaged or wrong (./custom-printed.ts).
+ * is refunded to the way it was paid. An exchange takes its replacement pieces from stock now
+ * (./exchange.ts) and needs no refund destination. The replacement of an exchange is not
+ * returned again through this form (409). Photos are stored first and removed when it is refused.
+ * A custom-printed item goes back (for money or in exchange) only when damaged or wrong
+ * (./custom-printed.ts).
  */
 export async function requestReturn(customer: Pick<SessionCustomer, "id">, orderIdText: string, input: ReturnRequestInput, photos: CheckedImage[]): Promise<ReturnDocument> {
   if (PHOTO_REASONS.includes(input.reason) && photos.length === 0) throw new HttpError(400, returnMessages.photosRequired);
   const lineIds = input.lines.map((line) => line.lineId.toLowerCase());
   if (new Set(lineIds).size !== lineIds.length) throw new HttpError(400, returnMessages.repeatedLine);
   const at = now();
+  let reserved: StockMove[] = [];
   const returnId = await withStoredImages("returns", photos, (urls) =>
     withTransaction(async (tx) => {
       const order = await ownOrder(tx, customer.id, orderIdText, { forUpdate: true });
       const until = await returnableUntil(tx, order);
       if (!until) throw new HttpError(409, returnMessages.notDelivered);
       if (at.getTime() > until.getTime()) throw new HttpError(409, returnMessages.windowClosed(getConfig().returnWindowDays));
-      const cod = order.paymentMethod === "cod";
-      if (cod && !input.refundTo) throw new HttpError(400, returnMessages.destinationRequired);
-      if (!cod && input.refundTo) throw new HttpError(400, returnMessages.destinationNotNeeded);
+      if (await replacedBy(tx, order.id)) throw new HttpError(409, returnMessages.replacementNotReturnable);
+      const payout = input.resolution === "refund" && order.paymentMethod === "cod";
+      if (payout && !input.refundTo) throw new HttpError(400, returnMessages.destinationRequired);
+      if (!payout && input.refundTo) throw new HttpError(400, returnMessages.destinationNotNeeded);
 
       const lines = await tx.select().from(orderLines).where(and(eq(orderLines.orderId, order.id), inArray(orderLines.id, lineIds)));
       if (lines.length !== lineIds.length) throw new HttpError(400, returnMessages.unknownLine);
@@ -63,6 +71,7 @@ export async function requestReturn(customer: Pick<SessionCustomer, "id">, order
         const left = line.quantity - (taken.get(line.id) ?? 0);
         if (wanted.quantity > left) throw new HttpError(400, returnMessages.tooMany(line.name, Math.max(left, 0)));
       }
+      if (input.resolution === "exchange") reserved = await reserveExchange(tx, lines, input.lines);
       const [written] = await tx
         .insert(returns)
         .values({
@@ -70,6 +79,7 @@ export async function requestReturn(customer: Pick<SessionCustomer, "id">, order
           customerId: customer.id,
           sellerId,
           reason: input.reason,
+          resolution: input.resolution,
           note: input.note ?? null,
           photos: urls,
           refundTo: input.refundTo ?? null,
@@ -77,10 +87,19 @@ export async function requestReturn(customer: Pick<SessionCustomer, "id">, order
           updatedAt: at,
         })
         .returning({ id: returns.id });
-      await tx.insert(returnLines).values(input.lines.map((line) => ({ returnId: written!.id, orderLineId: line.lineId.toLowerCase(), quantity: line.quantity })));
+      await tx.insert(returnLines).values(
+        input.lines.map((line) => ({
+          returnId: written!.id,
+          orderLineId: line.lineId.toLowerCase(),
+          quantity: line.quantity,
+          exchangeSize: line.exchangeFor?.size ?? null,
+          exchangeColor: line.exchangeFor?.color ?? null,
+        })),
+      );
       return written!.id;
     }),
   );
+  revalidateStockShown(reserved);
   mailReturnNews(returnId, "requested");
   return returnDocument(await getDb(), returnId);
 }
@@ -89,13 +108,20 @@ export async function requestReturn(customer: Pick<SessionCustomer, "id">, order
 export async function orderReturns(customer: Pick<SessionCustomer, "id">, orderIdText: string): Promise<OrderReturnsAnswer> {
   const db = await getDb();
   const order = await ownOrder(db, customer.id, orderIdText);
-  const until = await returnableUntil(db, order);
+  const replacement = await replacedBy(db, order.id);
+  const until = replacement ? null : await returnableUntil(db, order);
   const open = until !== null && now().getTime() <= until.getTime();
-  const lines = await db.select({ id: orderLines.id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  const lines = await db
+    .select({ id: orderLines.id, quantity: orderLines.quantity, sizes: products.sizes, colors: products.colors, stock: products.stock })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, order.id));
   const taken = await piecesInReturns(db, order.id);
   return {
     returns: await returnDocuments(db, eq(returns.orderId, order.id)),
     returnableUntil: until?.toISOString() ?? null,
     returnable: lines.map((line) => ({ lineId: line.id, quantity: open ? Math.max(line.quantity - (taken.get(line.id) ?? 0), 0) : 0 })),
+    // What each line can be exchanged for: its product's sizes and colours as sold now, while it has stock.
+    exchangeable: lines.map((line) => ({ lineId: line.id, sizes: line.stock ? line.sizes! : [], colors: line.stock ? line.colors! : [] })),
   };
 }

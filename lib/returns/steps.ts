@@ -10,7 +10,10 @@ import { sendRefundsAfterResponse } from "@/lib/refunds/send";
 import { actsOn, recordId } from "@/lib/staff/ownership";
 import { invoiceLines, invoices, orders, payments, returnLines, returns } from "@/models";
 import type { ReturnDocument } from "@/lib/api-answers/returns";
+import { revalidateStockShown } from "@/lib/orders/stock-pages";
+import type { StockMove } from "@/lib/orders/stock";
 import { returnDocument, returnDocuments } from "./documents";
+import { releaseExchange, writeReplacementOrder } from "./exchange";
 import { mailReturnNews } from "./mail";
 import { returnMessages } from "./messages";
 import { paidPerLine, piecesPaise } from "./share";
@@ -44,11 +47,16 @@ export async function approveReturn(staff: StaffMember, returnIdText: string): P
   return returnDocument(await getDb(), moved.id);
 }
 
+/** Refused, once; an exchange's reserved pieces go back on sale in the same transaction. */
 export async function refuseReturn(staff: StaffMember, returnIdText: string, reason: string): Promise<ReturnDocument> {
   const at = now();
-  const moved = await withTransaction((tx) =>
-    step(tx, staff, returnIdText, "requested", { status: "refused", refusedAt: at, refusedReason: reason, updatedAt: at }, returnMessages.notRequested),
-  );
+  let released: StockMove[] = [];
+  const moved = await withTransaction(async (tx) => {
+    const refused = await step(tx, staff, returnIdText, "requested", { status: "refused", refusedAt: at, refusedReason: reason, updatedAt: at }, returnMessages.notRequested);
+    if (refused.resolution === "exchange") released = await releaseExchange(tx, refused.id);
+    return refused;
+  });
+  revalidateStockShown(released);
   mailReturnNews(moved.id, "refused");
   return returnDocument(await getDb(), moved.id);
 }
@@ -78,6 +86,10 @@ async function creditReturnedLines(tx: Transaction, orderId: string, returned: r
  * payment's lock (never more than is left of the payment) with the return's own key and sent
  * to the gateway after the commit. A cash-on-delivery order's refund is a payout due to the
  * customer's UPI ID or bank account, marked paid by the seller (./steps.ts payReturn).
+ *
+ * An exchange instead goes straight on to exchanged: its replacement order is written
+ * (./exchange.ts) and nothing is refunded or credited, as the first order's supply and its value
+ * stand (decision 0030).
  */
 export async function receiveReturn(staff: StaffMember, returnIdText: string): Promise<ReturnDocument> {
   const at = now();
@@ -87,6 +99,11 @@ export async function receiveReturn(staff: StaffMember, returnIdText: string): P
     if (!candidate) throw new HttpError(404, returnMessages.notFound);
     const [order] = await tx.select().from(orders).where(eq(orders.id, candidate.orderId)).for("update");
     const moved = await step(tx, staff, returnId, "approved", { status: "received", receivedAt: at, updatedAt: at }, returnMessages.notApproved);
+    if (moved.resolution === "exchange") {
+      const replacementOrderId = await writeReplacementOrder(tx, moved.id, order!, at);
+      await tx.update(returns).set({ status: "exchanged", exchangedAt: at, replacementOrderId }).where(eq(returns.id, moved.id));
+      return { returnId: moved.id, refundId: null, exchanged: true };
+    }
     const lines = await tx.select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity }).from(returnLines).where(eq(returnLines.returnId, moved.id));
     const paid = await paidPerLine(tx, order!);
     const refundPaise = lines.reduce((sum, line) => sum + piecesPaise(paid.get(line.orderLineId)!, line.quantity), 0);
@@ -104,10 +121,10 @@ export async function receiveReturn(staff: StaffMember, returnIdText: string): P
       refundId = refund?.id ?? null;
     }
     await tx.update(returns).set({ refundPaise, refundId }).where(eq(returns.id, moved.id));
-    return { returnId: moved.id, refundId };
+    return { returnId: moved.id, refundId, exchanged: false };
   });
   if (outcome.refundId) sendRefundsAfterResponse([outcome.refundId]);
-  mailReturnNews(outcome.returnId, "received");
+  mailReturnNews(outcome.returnId, outcome.exchanged ? "exchanged" : "received");
   return returnDocument(await getDb(), outcome.returnId);
 }
 

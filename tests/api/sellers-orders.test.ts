@@ -279,7 +279,7 @@ describe("the mail to the customer", () => {
     expect(mails[0]).toContain(`Subject: TeeRang order ${number(orderId)} is packed`);
     expect(mails[0]).toContain("leaves our warehouse within 48 hours");
     expect(mails[1]).toContain(`Subject: TeeRang order ${number(orderId)} has shipped`);
-    expect(mails[1]).toContain("is on its way with Delhivery <Express>. It should reach you in 5 to 7 business days.");
+    expect(mails[1]).toContain("is on its way with Delhivery <Express>. It should reach you in 1 to 8 business days.");
     expect(mails[1]).toContain("Tracking number: DL55");
     // The HTML part escapes what the seller typed.
     expect(mails[1]).toContain("Delhivery &lt;Express&gt;");

@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_DELIVERY_WORKING_DAYS, deliveryEstimateText, estimateDelivery } from "@/lib/orders/delivery-estimate";
 
 describe("the delivery estimate of a placed order", () => {
-  it("is the policy's dispatch plus delivery days: 7 to 9 working days", () => {
-    expect(DEFAULT_DELIVERY_WORKING_DAYS).toEqual({ from: 7, to: 9 });
+  it("is the policy's dispatch plus delivery days: 3 to 10 working days", () => {
+    expect(DEFAULT_DELIVERY_WORKING_DAYS).toEqual({ from: 3, to: 10 });
   });
 
   it("counts working days in India's time, skipping Sundays", () => {
-    // Monday 7 Dec 2026, 10:00 in India: 7 working days later is Tuesday 15 Dec (Sunday 13 skipped).
+    // Monday 7 Dec 2026, 10:00 in India: 3 working days later is Thursday 10 Dec, 10 is Friday 18 Dec (Sunday 13 skipped).
     const placed = new Date("2026-12-07T04:30:00Z");
     const { earliest, latest } = estimateDelivery(placed);
-    expect(deliveryEstimateText({ earliest, latest })).toBe("Tue, 15 Dec – Thu, 17 Dec");
+    expect(deliveryEstimateText({ earliest, latest })).toBe("Thu, 10 Dec – Fri, 18 Dec");
   });
 
   it("takes the day in India, not the browser's zone: 23:30 in India on Saturday is Saturday", () => {

@@ -52,7 +52,7 @@ describe("the shop's policy facts", () => {
       foundedYear: 2021,
       happyCustomers: 50_000,
       dispatchWithinHours: 48,
-      deliveryBusinessDays: { from: 5, to: 7 },
+      deliveryBusinessDays: { from: 1, to: 8 },
       returnWindowDays: 7,
       defectClaimDays: 7,
       missingItemReportHours: 48,
@@ -92,7 +92,7 @@ describe("the policy pages", () => {
   it("give shipping, returns, defects, missing items and refunds in the same numbers", () => {
     expect(pages.refund).toContain("Shipping is free on every order delivered in India");
     expect(pages.refund).toContain("dispatched within 48 hours");
-    expect(pages.refund).toContain("5 to 7 business days");
+    expect(pages.refund).toContain("1 to 8 business days");
     expect(pages.refund).toContain("within 7 days of delivery");
     expect(pages.refund).toMatch(/missing item within 48 hours of delivery , with an unboxing video/i);
     expect(pages.refund).toMatch(/check it within 48 hours .* processed in 7 to 10 business days/);
