@@ -69,6 +69,13 @@ describe("custom-printed products and returns", () => {
       expect(refused.status, reason).toBe(400);
       expect(refused.body.error).toBe(returnMessages.customPrinted(printed.name));
     }
+    // Nor in exchange for another size: another size of it is another print.
+    const exchange = await callSettled(requestRoute, "POST", `/orders/${orderId}/returns`, as(asha), {
+      params: { orderId },
+      body: { lines: [{ lineId, quantity: 1, exchangeFor: { size: printed.sizes[1], color: printed.colors[0] } }], reason: "size_does_not_fit", resolution: "exchange" },
+    });
+    expect(exchange.status, JSON.stringify(exchange.body)).toBe(400);
+    expect(exchange.body.error).toBe(returnMessages.customPrinted(printed.name));
     expect(await returnsOf(orderId)).toEqual([]);
     expect((await db().select({ id: returnLines.id }).from(returnLines)).length).toBe(lineCount);
 
