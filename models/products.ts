@@ -1,5 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import { bigserial, check, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { categories } from "./categories";
 import { id, timestamps } from "./columns";
 import { displayedPriceSql } from "./displayed-price";
@@ -39,6 +39,10 @@ export const products = pgTable(
     colorImages: jsonb("color_images").$type<ColourPictures>().notNull().default(sql`'{}'::jsonb`),
     sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
     gender: productGender("gender").notNull(),
+    // Printed to order for one shopper (a name, a photo): returnable only when it arrives damaged
+    // or is the wrong item (spec's policy: personalised items are final unless defective;
+    // lib/returns/custom-printed.ts).
+    customPrinted: boolean("custom_printed").notNull().default(false),
     categoryId: uuid("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),

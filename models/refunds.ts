@@ -13,7 +13,8 @@ export const refundStatus = pgEnum("refund_status", ["pending", "processed", "fa
  * once or after a lost answer, is one refund here and one at the gateway. `amountPaise` of the
  * pending and processed refunds of a payment never add up to more than it captured: checked
  * under the payment row's lock in the transaction that writes the refund. A failed refund stays
- * as it was; its retry is a new row with a key of its own.
+ * as it was when the order's refund call sends what is due again (a new row), unless staff retry
+ * that one refund: the row goes back to pending under `{first key}-retry-{n}` (lib/refunds/retry.ts).
  */
 export const refunds = pgTable(
   "refunds",

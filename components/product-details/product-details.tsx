@@ -121,7 +121,7 @@ export async function ProductDetails({ product, reviewPage }: { product: Product
         </div>
       ),
     },
-    { id: "shipping-information", title: "Shipping Information", content: <ShippingInfo /> },
+    { id: "shipping-information", title: "Shipping Information", content: <ShippingInfo customPrinted={product.customPrinted} /> },
     {
       id: "customer-reviews",
       title: stats ? `Customer Reviews (${stats.total})` : "Customer Reviews",

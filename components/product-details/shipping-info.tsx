@@ -3,8 +3,14 @@ import { TruckIcon } from "@/components/ui/icons";
 import { policies, policyText } from "@/lib/policies";
 import { ReturnIcon } from "./icons";
 
-/** The Shipping Information panel: the shop's policies (lib/policies.ts), so no page disagrees. */
-export function ShippingInfo() {
+/** What a printed-to-order product's page says of returns (lib/returns/custom-printed.ts enforces it). */
+export const PRINTED_TO_ORDER_NOTE = "Printed to order: returnable only if it arrives damaged or is the wrong item.";
+
+/**
+ * The Shipping Information panel: the shop's policies (lib/policies.ts), so no page disagrees.
+ * On a custom-printed product's page it says that product's return rule too.
+ */
+export function ShippingInfo({ customPrinted = false }: { customPrinted?: boolean }) {
   return (
     <div className="space-y-3 text-sm leading-6 text-muted">
       <ul className="space-y-3">
@@ -27,6 +33,12 @@ export function ShippingInfo() {
             {policies.personalisedItemsFinal ? " Personalised items are final unless they arrive defective." : ""}
           </span>
         </li>
+        {customPrinted ? (
+          <li className="flex gap-3" data-testid="printed-to-order">
+            <ReturnIcon size={20} className="mt-0.5 shrink-0 text-brand-800" />
+            <strong className="text-ink">{PRINTED_TO_ORDER_NOTE}</strong>
+          </li>
+        ) : null}
       </ul>
       <p>
         <Link href="/refund" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">

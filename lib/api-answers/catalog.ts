@@ -22,6 +22,8 @@ export const productDocument = z.strictObject({
   brand: z.string(),
   category: z.string(),
   gender: z.enum(productGender.enumValues),
+  /** Printed to order: returnable only if it arrives damaged or is the wrong item. */
+  customPrinted: z.boolean(),
   sellerId: id,
   shopName: z.string(),
 });

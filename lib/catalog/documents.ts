@@ -28,6 +28,7 @@ export function toProductDocument(product: Product): ProductDocument {
     brand: product.brand,
     category: product.category,
     gender: product.gender,
+    customPrinted: product.customPrinted,
     sellerId: product.sellerId,
     shopName: product.shopName,
   };

@@ -23,6 +23,7 @@ export const productColumns = {
   sizes: products.sizes,
   brand: products.brand,
   gender: products.gender,
+  customPrinted: products.customPrinted,
   sellerId: products.sellerId,
   shopName: sellers.shopName,
   category: categories.name,

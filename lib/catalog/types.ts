@@ -43,6 +43,8 @@ export type Product = ProductSummary & {
   /** The category's slug, for links to /category-data/{slug}. */
   categorySlug: string;
   gender: ProductGender;
+  /** Printed to order: returnable only if it arrives damaged or is the wrong item. */
+  customPrinted: boolean;
   sellerId: string;
   shopName: string;
 };

@@ -2,7 +2,7 @@ import hsnData from "./data/hsn-codes.json";
 import rateData from "./data/gst-rates.json";
 
 /** One entry of the rate table (data/gst-rates.json): a tax class's slabs from a day on. */
-export type RateEntry = { taxClass: string; effectiveFrom: string; slabs: { upToPerPiece?: number; ratePercent: number }[] };
+export type RateEntry = { taxClass: string; effectiveFrom: string; slabs: { upToPerPiece?: number; ratePercent: number }[]; source?: string };
 export type HsnTable = { codes: Record<string, { description: string; taxClass: string }>; defaultHsn: string; byCategory: Record<string, string> };
 
 export const RATE_TABLE: readonly RateEntry[] = rateData.rates;

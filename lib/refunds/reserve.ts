@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, like, sql } from "drizzle-orm";
 import type { Transaction } from "@/lib/db";
 import { payments, refunds, type Refund } from "@/models";
 
@@ -11,8 +11,10 @@ import { payments, refunds, type Refund } from "@/models";
  *   after another on every server: what is left is the captured amount less its pending and
  *   processed refunds, and a refund never takes more (sum of refunds <= captured amount).
  * - Nothing left (already refunded, or a refund on its way): nothing is written, null.
- * - The key is the payment's id and the attempt (failed refunds so far + 1): two calls deciding
- *   the same refund at once compute the same key, and the unique index lets one row in.
+ * - The key is the payment's id and the attempt (its whole-remainder refunds so far + 1, counted
+ *   by key, as a failed one sent again by ./retry.ts keeps its first key as the start of its new
+ *   one and is no longer failed): two calls deciding the same refund at once compute the same
+ *   key, and the unique index lets one row in.
  * - A refund of some lines (a return) passes `part`: at most `capPaise` of what is left, under
  *   a key of its own (the return's), as several returns may each refund part of one payment.
  */
@@ -39,8 +41,11 @@ export async function reserveRefund(
 
   let idempotencyKey = part?.idempotencyKey;
   if (!idempotencyKey) {
-    const [failed] = await tx.select({ n: count() }).from(refunds).where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, "failed")));
-    idempotencyKey = `refund-${paymentId}-${(failed?.n ?? 0) + 1}`;
+    const [earlier] = await tx
+      .select({ n: count() })
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, paymentId), like(refunds.idempotencyKey, `refund-${paymentId}-%`)));
+    idempotencyKey = `refund-${paymentId}-${(earlier?.n ?? 0) + 1}`;
   }
   const [written] = await tx
     .insert(refunds)

@@ -8,6 +8,7 @@ export const returnMessages = {
   repeatedLine: "lines: each line may be listed once.",
   tooMany: (name: string, left: number) => `lines: only ${left} of "${name}" can still be returned.`,
   oneShop: "lines: the lines of one return must all be from one shop; send a request for each shop.",
+  customPrinted: (name: string) => `reason: printed-to-order items can be returned only if they arrived damaged or are the wrong item: ${name}.`,
   photosRequired: "photos: a photo of the item is needed when it arrived damaged or is the wrong item.",
   tooManyPhotos: "photos: at most 3 photos.",
   destinationRequired: "refundTo: a cash-on-delivery order needs a UPI ID or a bank account and IFSC to send the money to.",

@@ -15,6 +15,7 @@ import { returnDocument, returnDocuments } from "./documents";
 import { replacedBy, reserveExchange } from "./exchange";
 import { PHOTO_REASONS, type ReturnRequestInput } from "./input";
 import { mailReturnNews } from "./mail";
+import { refuseCustomPrintedReturn } from "./custom-printed";
 import { returnMessages } from "./messages";
 import { returnableUntil } from "./window";
 
@@ -38,9 +39,8 @@ async function piecesInReturns(db: Database | Transaction, orderId: string): Pro
  * is refunded to the way it was paid. An exchange takes its replacement pieces from stock now
  * (./exchange.ts) and needs no refund destination. The replacement of an exchange is not
  * returned again through this form (409). Photos are stored first and removed when it is refused.
- *
- * Custom-printed items would be returnable only when damaged or wrong, but no product is marked
- * custom-printed yet, so every line is returnable alike.
+ * A custom-printed item goes back (for money or in exchange) only when damaged or wrong
+ * (./custom-printed.ts).
  */
 export async function requestReturn(customer: Pick<SessionCustomer, "id">, orderIdText: string, input: ReturnRequestInput, photos: CheckedImage[]): Promise<ReturnDocument> {
   if (PHOTO_REASONS.includes(input.reason) && photos.length === 0) throw new HttpError(400, returnMessages.photosRequired);
@@ -61,6 +61,7 @@ export async function requestReturn(customer: Pick<SessionCustomer, "id">, order
 
       const lines = await tx.select().from(orderLines).where(and(eq(orderLines.orderId, order.id), inArray(orderLines.id, lineIds)));
       if (lines.length !== lineIds.length) throw new HttpError(400, returnMessages.unknownLine);
+      await refuseCustomPrintedReturn(tx, lines, input.reason);
       const shops = new Set(lines.map((line) => line.sellerId));
       const sellerId = lines[0]!.sellerId;
       if (shops.size !== 1 || !sellerId) throw new HttpError(400, returnMessages.oneShop);

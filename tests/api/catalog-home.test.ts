@@ -22,6 +22,8 @@ const PRODUCT_FIELDS = [
   "color", "size", "brand", "category", "gender", "sellerId", "shopName",
   // Not in the contract: each colour's pictures, so a page or cart line shows the colour chosen.
   "colorImages",
+  // Not in the contract: printed to order, so returnable only if damaged or wrong (lib/returns/custom-printed.ts).
+  "customPrinted",
 ].sort();
 
 describe("GET /api/home/get-categorys", () => {

@@ -38,6 +38,7 @@ export async function storedProducts(db: Database) {
       sizes: products.sizes,
       brand: products.brand,
       gender: products.gender,
+      customPrinted: products.customPrinted,
       sellerId: products.sellerId,
       categoryId: products.categoryId,
       createdAt: products.createdAt,
@@ -73,6 +74,7 @@ export function documentOf(row: StoredProduct) {
     brand: row.brand,
     category: row.category,
     gender: row.gender,
+    customPrinted: row.customPrinted,
     sellerId: row.sellerId,
     shopName: row.shopName,
   };

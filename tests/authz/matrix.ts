@@ -296,6 +296,22 @@ export const MATRIX: MatrixRow[] = [
     expect: STAFF_OWN_RECORD,
     answerIsRight: (body) => body.refunds?.length === 2 && body.refunds[0].status === "failed" && body.refunds[1].status === "pending",
   },
+  // Refunds by their own id: the first seller's order's (the other shop does not find it), an admin any.
+  {
+    route: "GET /api/seller/refunds",
+    expect: { visitor: 401, customerA: 403, customerB: 403, seller: 200, otherSeller: 200, admin: 200 },
+    answerIsRight: (body, { actor }) => {
+      const list: { status: string }[] = body.refunds;
+      if (!Array.isArray(list) || !list.every((refund) => refund.status === "failed")) return false;
+      // The examples' failed refunds are all of orders of the first seller's products: the other shop sees none.
+      return actor === "otherSeller" ? list.length === 0 : list.length > 0;
+    },
+  },
+  {
+    route: "POST /api/seller/refunds/{refundId}/retry",
+    expect: STAFF_OWN_RECORD,
+    answerIsRight: (body) => body.message === "The refund has been sent to the payment provider again." && body.refund?.status === "pending",
+  },
   // Chat with the seller: a customer's conversations are their own (anyone else's, named by id,
   // does not exist for them; staff chat as shoppers too); a seller sees their shop's only.
   {

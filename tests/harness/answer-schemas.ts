@@ -84,6 +84,8 @@ export const ANSWER_SCHEMAS: Record<string, AnswerSpec> = {
   "POST /api/reset-password": answers(messageAnswer),
   "POST /api/track": answers(tracking.trackOrderAnswer),
   "POST /api/seller/orders/{orderId}/refund": answers(refunds.orderRefundAnswer),
+  "GET /api/seller/refunds": answers(refunds.sellerRefundsAnswer),
+  "POST /api/seller/refunds/{refundId}/retry": answers(refunds.refundRetryAnswer),
   "GET /api/orders/{orderId}/returns": answers(returns.orderReturnsAnswer),
   "POST /api/orders/{orderId}/returns": answers(returns.returnAnswer),
   "GET /api/seller/returns": answers(returns.sellerReturnsAnswer),

@@ -3,7 +3,8 @@ import { INDIAN_PROVINCES } from "@/lib/orders/indian-states";
 import { invoicedOrderOfA, SELLER_TAX_DETAILS } from "./invoice-examples";
 import { ORDER_FILTERS } from "@/lib/orders/status";
 import { STAFF_ORDER_FILTERS } from "@/lib/orders/fulfilment-input";
-import { cartLineForA, cashOnDeliveryOrderOfA, failedRefundOrderOfA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, sellerOrderOfA, shippingInfoOf } from "./order-examples";
+import { SELLER_REFUND_FILTERS } from "@/lib/refunds/seller-refunds-input";
+import { cartLineForA, cashOnDeliveryOrderOfA, failedRefundOfA, failedRefundOrderOfA, paidReturnOfA, pendingOrderOfA, sandboxLinkOfA, sellerOrderOfA, shippingInfoOf } from "./order-examples";
 import { examplePicture } from "./example-pictures";
 import { deliveredOrderOfA, returnOfA } from "./return-examples";
 import { bannerOfSeller, blogOfSeller, couponOfSeller, freshCouponCode, giftOfSeller, uploadedPicture } from "./staff-examples";
@@ -749,6 +750,29 @@ export const API_ROUTES: ApiRoute[] = [
     writes: true,
     params: { orderId: required("uuid") },
     example: async (w) => ({ params: { orderId: await failedRefundOrderOfA(w) } }),
+  },
+  {
+    // The refunds of the seller's shop (an admin: every shop's); the example's is one the sandbox failed.
+    method: "GET",
+    path: "/api/seller/refunds",
+    load: () => import("@/app/api/seller/refunds/route"),
+    access: "staff",
+    writes: false,
+    query: { status: optional("choice", { choices: SELLER_REFUND_FILTERS }) },
+    example: async (w) => {
+      await failedRefundOfA(w);
+      return { query: { status: "failed" } };
+    },
+  },
+  {
+    // Staff send a failed refund again by its id: pending under a new key, processed by the sandbox.
+    method: "POST",
+    path: "/api/seller/refunds/{refundId}/retry",
+    load: () => import("@/app/api/seller/refunds/[refundId]/retry/route"),
+    access: "staff",
+    writes: true,
+    params: { refundId: required("uuid") },
+    example: async (w) => ({ params: { refundId: await failedRefundOfA(w) } }),
   },
   // Returns: A asks to return a line of a delivered order; the first seller's shop decides.
   {

@@ -160,6 +160,13 @@ export async function sellerOrderOfA(world: World): Promise<string> {
  * A paid online order of A's with the first seller's product, cancelled, whose refund the
  * sandbox failed: what staff send again (POST /api/seller/orders/{orderId}/refund).
  */
+/** The refund the sandbox failed of a fresh order like failedRefundOrderOfA's: staff send it again by its id. */
+export async function failedRefundOfA(world: World): Promise<string> {
+  const orderId = await failedRefundOrderOfA(world);
+  const [refund] = await (await getDb()).select({ id: refunds.id }).from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.status, "failed")));
+  return refund!.id;
+}
+
 export async function failedRefundOrderOfA(world: World): Promise<string> {
   const orderId = await sellerOrderOfA(world);
   const db = await getDb();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { gstinCheckCharacter, gstinRefusal } from "@/lib/invoices/gstin";
 import { invoiceRupees } from "@/lib/invoices/money-text";
 import { documentNumber, financialYear, istDay } from "@/lib/invoices/numbering";
-import { gstRate, hsnOfCategory, HSN_TABLE } from "@/lib/invoices/rates";
+import { gstRate, hsnOfCategory, HSN_TABLE, RATE_TABLE } from "@/lib/invoices/rates";
 import { invoiceDrafts, shareOut, splitTax, taxLines, totalsOf, type OrderedLine } from "@/lib/invoices/tax";
 import { couponDiscount, lineTotal } from "@/lib/pricing";
 import { CATEGORIES } from "@/lib/seed/catalogue-data";
@@ -48,6 +48,21 @@ describe("rates and HSN codes", () => {
     }
   });
 
+  it("has a rate today for the code of every seeded category, and for every code the shop knows, in each slab", () => {
+    const today = istDay(new Date());
+    const codes = new Set([...CATEGORIES.map((category) => hsnOfCategory(slugify(category.name))), ...Object.keys(HSN_TABLE.codes)]);
+    for (const hsn of codes) {
+      for (const paise of [100, 79_900, 262_500, 262_600, 10_000_000]) expect(() => gstRate(hsn, paise, 1, today), `${hsn} at ${paise} paise on ${today}`).not.toThrow();
+    }
+  });
+
+  it("taxes caps (6505) as apparel from 22 Sep 2025: 5% up to Rs 2,500 a piece before tax, 18% above", () => {
+    expect(gstRate("6505", 49_900, 1, DAY)).toBe(5);
+    expect(gstRate("6505", 262_500, 1, DAY)).toBe(5);
+    expect(gstRate("6505", 262_600, 1, DAY)).toBe(18);
+    expect(() => gstRate("6505", 49_900, 1, "2025-09-21")).toThrow(/no GST rate for headgear/);
+  });
+
   it("taxes apparel at 5% up to Rs 2,500 a piece before tax and 18% above, from 22 Sep 2025", () => {
     expect(gstRate("6109", 262_500, 1, DAY)).toBe(5); // 2,500.00 + 5%
     expect(gstRate("6109", 262_600, 1, DAY)).toBe(18);
@@ -64,7 +79,8 @@ describe("rates and HSN codes", () => {
   });
 
   it("refuses a code without a rate rather than guess one", () => {
-    expect(() => gstRate("6505", 30_000, 1, DAY)).toThrow(/no GST rate for headgear/);
+    const withoutHeadgear = RATE_TABLE.filter((entry) => entry.taxClass !== "headgear");
+    expect(() => gstRate("6505", 30_000, 1, DAY, withoutHeadgear)).toThrow(/no GST rate for headgear/);
     expect(() => gstRate("9999", 30_000, 1, DAY)).toThrow(/not in the shop's HSN table/);
   });
 });

@@ -25,6 +25,7 @@ function product(overrides: Partial<Product> = {}): Product {
     brand: "TeeRang Active",
     categorySlug: "fitness",
     gender: "fitness",
+    customPrinted: false,
     sellerId: "5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
     shopName: "TeeRang Studio",
     ...overrides,
