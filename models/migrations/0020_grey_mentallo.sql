@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "custom_printed" boolean DEFAULT false NOT NULL;
