@@ -19,7 +19,7 @@ async function openReturnForm(page: Page, orderId: string, isMobile: boolean) {
   return returns;
 }
 
-test("a delivered order's page takes a return request and shows it", async ({ page, isMobile }, testInfo) => {
+test("a delivered order's page takes a return request; the seller receives it and the sandbox refunds it", async ({ page, isMobile }, testInfo) => {
   test.setTimeout(120_000);
   const { orderId } = await paidOrder(page.request, { name: "Meera Iyer", tag: "return", phonePrefix: "95" });
   await deliver(page.request, orderId);
@@ -32,6 +32,22 @@ test("a delivered order's page takes a return request and shows it", async ({ pa
   await expect(returns.getByTestId("return-entry")).toContainText("1 ×");
   await expect(page.getByTestId("order-timeline").locator('[data-status="return"]')).toContainText("Return asked for: 1 ×");
   await page.screenshot({ path: testInfo.outputPath(`return-requested-${isMobile ? "phone" : "desktop"}.png`), fullPage: true });
+
+  // The seller approves it and receives the parcel; the sandbox gateway refunds the piece's share at once.
+  const own = await (await page.request.get(`/api/orders/${orderId}/returns`)).json();
+  const returnId = own.returns[0]._id as string;
+  const headers = { authorization: `Bearer ${await adminToken(page.request)}` };
+  expect((await page.request.post(`/api/seller/returns/${returnId}/approve`, { headers })).status()).toBe(200);
+  const received = await page.request.post(`/api/seller/returns/${returnId}/received`, { headers });
+  expect(received.status(), await received.text()).toBe(200);
+  const refund = (await received.json()).return.refund as number;
+  expect(refund).toBeGreaterThan(0);
+  await expect(async () => {
+    await page.reload();
+    await expect(returns.getByTestId("return-entry")).toHaveAttribute("data-status", "refunded", { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(returns.getByTestId("return-entry")).toContainText(`Refund: ₹${refund}`);
+  await expect(page.getByTestId("order-timeline").locator('[data-status="return"]').last()).toContainText(`Refunded ₹${refund}`);
 });
 
 test("an exchange for another size: asked with the keyboard, received by the seller, its replacement placed with nothing to pay", async ({ page, isMobile }, testInfo) => {
