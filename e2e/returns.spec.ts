@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { adminToken, deliver, paidOrder } from "./support/orders";
+import { approveAndReceive, deliver, paidOrder } from "./support/orders";
 
 /**
  * Returns and exchanges from the order page: an order paid online and delivered offers "Return
@@ -34,13 +34,7 @@ test("a delivered order's page takes a return request; the seller receives it an
   await page.screenshot({ path: testInfo.outputPath(`return-requested-${isMobile ? "phone" : "desktop"}.png`), fullPage: true });
 
   // The seller approves it and receives the parcel; the sandbox gateway refunds the piece's share at once.
-  const own = await (await page.request.get(`/api/orders/${orderId}/returns`)).json();
-  const returnId = own.returns[0]._id as string;
-  const headers = { authorization: `Bearer ${await adminToken(page.request)}` };
-  expect((await page.request.post(`/api/seller/returns/${returnId}/approve`, { headers })).status()).toBe(200);
-  const received = await page.request.post(`/api/seller/returns/${returnId}/received`, { headers });
-  expect(received.status(), await received.text()).toBe(200);
-  const refund = (await received.json()).return.refund as number;
+  const refund = (await approveAndReceive(page.request, orderId)).refund as number;
   expect(refund).toBeGreaterThan(0);
   await expect(async () => {
     await page.reload();
@@ -71,12 +65,7 @@ test("an exchange for another size: asked with the keyboard, received by the sel
   await expect(entry).toContainText(`exchanged for ${product.size[1]}, ${product.color[0]}`);
 
   // The seller (here the admin) approves it, and receives the parcel.
-  const own = await (await page.request.get(`/api/orders/${orderId}/returns`)).json();
-  const returnId = own.returns[0]._id as string;
-  const headers = { authorization: `Bearer ${await adminToken(page.request)}` };
-  expect((await page.request.post(`/api/seller/returns/${returnId}/approve`, { headers })).status()).toBe(200);
-  const received = await page.request.post(`/api/seller/returns/${returnId}/received`, { headers });
-  expect(received.status(), await received.text()).toBe(200);
+  await approveAndReceive(page.request, orderId);
 
   await page.reload();
   await expect(entry).toContainText("Exchanged: replacement on its way");

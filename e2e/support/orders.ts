@@ -45,3 +45,14 @@ export async function deliver(request: APIRequestContext, orderId: string): Prom
     expect(moved.status(), await moved.text()).toBe(200);
   }
 }
+
+/** The admin approves the order's newest return and receives its parcel; the return as it then is. */
+export async function approveAndReceive(request: APIRequestContext, orderId: string): Promise<Record<string, unknown>> {
+  const own = await (await request.get(`/api/orders/${orderId}/returns`)).json();
+  const returnId = own.returns[0]._id as string;
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  expect((await request.post(`/api/seller/returns/${returnId}/approve`, { headers })).status()).toBe(200);
+  const received = await request.post(`/api/seller/returns/${returnId}/received`, { headers });
+  expect(received.status(), await received.text()).toBe(200);
+  return (await received.json()).return;
+}

@@ -11,10 +11,9 @@ import { invoices, orderLines, orders, orderStatusEvents, products, refunds, ret
 import { withTestDatabase } from "../helpers/test-database";
 import { outboxMailsTo } from "./auth-support";
 import { as, call, newShopper, seededProducts, type Caller, type SeededProduct, type Shopper } from "./commerce-support";
-import { confirmCashOnDelivery } from "./invoices-support";
-import { addToCart, callSettled, placedOrderId } from "./orders-support";
-import { payThroughSandbox, paymentLinkFor } from "./payments-support";
+import { callSettled } from "./orders-support";
 import { demoStaff, type Staff } from "./sellers-support";
+import { deliveredOrder as deliveredOrderOf } from "./after-order-support";
 
 /**
  * Exchanges: a delivered piece sent back for the same product in another size or colour. The
@@ -35,16 +34,8 @@ beforeAll(async () => {
 }, 60_000);
 
 async function deliveredOrder(shopper: Shopper, quantity: number, paid: "online" | "cod"): Promise<{ orderId: string; lineId: string }> {
-  await addToCart(shopper, tee, quantity, { size: tee.sizes[0], color: tee.colors[0] });
-  const orderId = await placedOrderId(shopper);
-  if (paid === "online") await payThroughSandbox((await paymentLinkFor(shopper, orderId)).linkId, "pay");
-  else await confirmCashOnDelivery(as(shopper), orderId);
-  for (const status of ["warehouse", "shipped", "delivered"]) {
-    const reply = await callSettled(moveStatus, "POST", `/seller/orders/${orderId}/status`, admin.caller, { params: { orderId }, body: { status } });
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  }
-  const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  return { orderId, lineId: line!.id };
+  const { orderId, line } = await deliveredOrderOf(db(), { shopper, product: tee, quantity, paid, admin });
+  return { orderId, lineId: line.id };
 }
 
 const ask = (caller: Caller, orderId: string, body: unknown) => callSettled(requestRoute, "POST", `/orders/${orderId}/returns`, caller, { params: { orderId }, body });

@@ -1,6 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { PUT as cancelOrder } from "@/app/api/home/customer/cancel-order/[orderId]/route";
 import { POST as refundRoute } from "@/app/api/seller/orders/[orderId]/refund/route";
 import { POST as retryRoute } from "@/app/api/seller/refunds/[refundId]/retry/route";
 import { POST as requestReturnRoute } from "@/app/api/orders/[orderId]/returns/route";
@@ -17,6 +16,7 @@ import { as, newShopper, seededProducts, type SeededProduct, type Shopper } from
 import { addToCart, callSettled, orderRow, placedOrderId } from "./orders-support";
 import { payThroughSandbox, paymentLinkFor, paymentRows } from "./payments-support";
 import { demoStaff, type Staff } from "./sellers-support";
+import { failedRefundOrder, refundsOf as refundsOfOrder } from "./after-order-support";
 
 /**
  * Staff send a failed refund again (POST /api/seller/refunds/{refundId}/retry) and find them
@@ -39,22 +39,12 @@ beforeAll(async () => {
 
 const retryAs = (caller: Staff["caller"], refundId: string) => callSettled(retryRoute, "POST", `/seller/refunds/${refundId}/retry`, caller, { params: { refundId } });
 const listAs = (caller: Staff["caller"], status?: string) => callSettled(listRoute, "GET", `/seller/refunds${status === undefined ? "" : `?status=${status}`}`, caller);
-const refundsOf = (orderId: string) => db().select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+const refundsOf = (orderId: string) => refundsOfOrder(db(), orderId);
 
 /** A paid online order of the seller's tee the customer cancelled, its refund failed by the sandbox. */
 async function failedRefund(): Promise<{ orderId: string; refundId: string; key: string }> {
-  await addToCart(asha, tee, 1);
-  const orderId = await placedOrderId(asha);
-  await payThroughSandbox((await paymentLinkFor(asha, orderId)).linkId, "pay");
-  setSandboxRefundOutcome("failed");
-  try {
-    expect((await callSettled(cancelOrder, "PUT", `/home/customer/cancel-order/${orderId}`, as(asha), { params: { orderId } })).status).toBe(200);
-  } finally {
-    setSandboxRefundOutcome("processed");
-  }
-  const [failed] = await refundsOf(orderId);
-  expect(failed?.status).toBe("failed");
-  return { orderId, refundId: failed!.id, key: failed!.idempotencyKey };
+  const { orderId, refund } = await failedRefundOrder(db(), asha, tee);
+  return { orderId, refundId: refund.id, key: refund.idempotencyKey };
 }
 
 describe("sending a failed refund again", () => {

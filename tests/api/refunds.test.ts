@@ -1,19 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { PUT as cancelOrder } from "@/app/api/home/customer/cancel-order/[orderId]/route";
 import { POST as refundRoute } from "@/app/api/seller/orders/[orderId]/refund/route";
 import { POST as webhook } from "@/app/api/webhooks/razorpay/route";
 import { settleAfterResponse } from "@/lib/after-response";
 import { webhookSignature } from "@/lib/payments/signatures";
-import { setSandboxRefundOutcome } from "@/lib/refunds/sandbox";
 import { orders, refunds } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
 import { outboxMailsTo } from "./auth-support";
-import { as, newShopper, seededProducts, type SeededProduct, type Shopper } from "./commerce-support";
-import { addToCart, callSettled, orderRow, placedOrderId } from "./orders-support";
-import { payThroughSandbox, paymentLinkFor, paymentRows } from "./payments-support";
+import { newShopper, seededProducts, type SeededProduct, type Shopper } from "./commerce-support";
+import { callSettled, orderRow } from "./orders-support";
+import { paymentRows } from "./payments-support";
 import { demoStaff, type Staff } from "./sellers-support";
+import { failedRefundOrder as failedRefundOf, refundsOf as refundsOfOrder } from "./after-order-support";
 
 /**
  * Refunds through the sandbox gateway and its webhook. The races run on PGlite (transactions
@@ -35,22 +34,8 @@ beforeAll(async () => {
 }, 60_000);
 
 const refundAs = (caller: Staff["caller"], orderId: string) => callSettled(refundRoute, "POST", `/seller/orders/${orderId}/refund`, caller, { params: { orderId } });
-const refundsOf = (orderId: string) => db().select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
-
-/** A paid online order the customer cancelled, its refund failed by the sandbox. */
-async function failedRefundOrder(): Promise<string> {
-  await addToCart(asha, tee, 1);
-  const orderId = await placedOrderId(asha);
-  await payThroughSandbox((await paymentLinkFor(asha, orderId)).linkId, "pay");
-  setSandboxRefundOutcome("failed");
-  try {
-    expect((await callSettled(cancelOrder, "PUT", `/home/customer/cancel-order/${orderId}`, as(asha), { params: { orderId } })).status).toBe(200);
-  } finally {
-    setSandboxRefundOutcome("processed");
-  }
-  expect((await refundsOf(orderId)).map((refund) => refund.status)).toEqual(["failed"]);
-  return orderId;
-}
+const refundsOf = (orderId: string) => refundsOfOrder(db(), orderId);
+const failedRefundOrder = async () => (await failedRefundOf(db(), asha, tee)).orderId;
 
 async function deliver(event: unknown, eventId: string) {
   const raw = JSON.stringify(event);

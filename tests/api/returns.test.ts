@@ -8,7 +8,6 @@ import { POST as paidRoute } from "@/app/api/seller/returns/[returnId]/paid/rout
 import { POST as receivedRoute } from "@/app/api/seller/returns/[returnId]/received/route";
 import { POST as refuseRoute } from "@/app/api/seller/returns/[returnId]/refuse/route";
 import { GET as sellerList } from "@/app/api/seller/returns/route";
-import { POST as moveStatus } from "@/app/api/seller/orders/[orderId]/status/route";
 import { settleAfterResponse } from "@/lib/after-response";
 import { discountedPrice } from "@/lib/pricing";
 import { coupons, invoiceLines, invoices, orderLines, orders, orderStatusEvents, payments, refunds, returns } from "@/models";
@@ -17,10 +16,9 @@ import { examplePicture } from "../harness/example-pictures";
 import { withTestDatabase } from "../helpers/test-database";
 import { ORIGIN, outboxMailsTo, withCookie } from "./auth-support";
 import { as, newShopper, seededProducts, type Caller, type SeededProduct, type Shopper } from "./commerce-support";
-import { confirmCashOnDelivery } from "./invoices-support";
-import { addToCart, callSettled, placedOrderId } from "./orders-support";
-import { payThroughSandbox, paymentLinkFor } from "./payments-support";
+import { callSettled } from "./orders-support";
 import { demoStaff, type Staff } from "./sellers-support";
+import { deliveredOrder as deliveredOrderOf } from "./after-order-support";
 
 /**
  * Returns of delivered orders, through the routes. The races run on PGlite (transactions queue
@@ -44,16 +42,8 @@ beforeAll(async () => {
 
 /** A delivered order of Asha's: `quantity` of the tee, paid online through the sandbox or cash on delivery. */
 async function deliveredOrder(quantity: number, paid: "online" | "cod", couponCode?: string): Promise<{ orderId: string; lineId: string; linePaise: number }> {
-  await addToCart(asha, tee, quantity);
-  const orderId = await placedOrderId(asha, couponCode ? { couponCode } : {});
-  if (paid === "online") await payThroughSandbox((await paymentLinkFor(asha, orderId)).linkId, "pay");
-  else await confirmCashOnDelivery(as(asha), orderId);
-  for (const status of ["warehouse", "shipped", "delivered"]) {
-    const reply = await callSettled(moveStatus, "POST", `/seller/orders/${orderId}/status`, admin.caller, { params: { orderId }, body: { status } });
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  }
-  const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  return { orderId, lineId: line!.id, linePaise: discountedPrice(line!.price, line!.discount) * 100 };
+  const { orderId, line } = await deliveredOrderOf(db(), { shopper: asha, product: tee, quantity, paid, admin, couponCode });
+  return { orderId, lineId: line.id, linePaise: discountedPrice(line.price, line.discount) * 100 };
 }
 
 const ask = (caller: Caller, orderId: string, body: unknown) => callSettled(requestRoute, "POST", `/orders/${orderId}/returns`, caller, { params: { orderId }, body });
