@@ -105,6 +105,8 @@ export const staffOrderDocument = z.strictObject({
   order_number: z.string(),
   customer: z.strictObject({ name: z.string() }),
   refund_due: z.boolean(),
+  /** The order an exchange's replacement replaces pieces of (nothing to collect, nothing to invoice); null for an order bought. */
+  replacement_for: id.nullable(),
   can_move: z.boolean(),
   next_statuses: z.array(deliveryStatusField),
 });

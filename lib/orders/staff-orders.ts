@@ -2,7 +2,7 @@ import type { StaffOrderDocument, StaffOrdersAnswer } from "@/lib/api-answers/or
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { StaffMember } from "@/lib/auth/staff";
 import { getDb, type Database, type Transaction } from "@/lib/db";
-import { customers, orderLines, orders, type Order, type OrderLine } from "@/models";
+import { customers, orderLines, orders, returns, type Order, type OrderLine } from "@/models";
 import { toOrderDocument } from "./documents";
 import { nextStatuses, reachOf } from "./fulfilment-rules";
 import { STAFF_ORDERS_PER_PAGE, type StaffOrdersQuery } from "./fulfilment-input";
@@ -29,9 +29,10 @@ function visibleTo(staff: StaffMember): SQL | undefined {
 export async function staffOrderDocuments(db: Database | Transaction, staff: StaffMember, rows: readonly Row[]): Promise<StaffOrderDocument[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.order.id);
-  const [lines, paid] = await Promise.all([
+  const [lines, paid, replacing] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name), asc(orderLines.id)),
     paidPayments(db, ids),
+    db.select({ replacementId: returns.replacementOrderId, orderId: returns.orderId }).from(returns).where(inArray(returns.replacementOrderId, ids)),
   ]);
   const linesOf = new Map<string, OrderLine[]>();
   for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
@@ -45,6 +46,7 @@ export async function staffOrderDocuments(db: Database | Transaction, staff: Sta
       order_number: orderNumber(order.id),
       customer: { name: customerName },
       refund_due: refundDue.has(order.id),
+      replacement_for: replacing.find((row) => row.replacementId === order.id)?.orderId ?? null,
       can_move: reach === "move",
       next_statuses: [...nextStatuses(reach, order.deliveryStatus)],
       // An admin acts for every shop, so every line is theirs to fulfil.

@@ -6,6 +6,7 @@ import { GET as listOwn, POST as requestRoute } from "@/app/api/orders/[orderId]
 import { POST as approveRoute } from "@/app/api/seller/returns/[returnId]/approve/route";
 import { POST as receivedRoute } from "@/app/api/seller/returns/[returnId]/received/route";
 import { POST as refuseRoute } from "@/app/api/seller/returns/[returnId]/refuse/route";
+import { GET as staffOrders } from "@/app/api/seller/orders/route";
 import { POST as moveStatus } from "@/app/api/seller/orders/[orderId]/status/route";
 import { invoices, orderLines, orders, orderStatusEvents, products, refunds, returns } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
@@ -141,6 +142,10 @@ describe("exchanges", () => {
     const first = await call(orderRoute, "GET", `/home/customer/gat-order/${orderId}`, as(kabir), { params: { orderId } });
     expect(first.body.order ?? first.body).toMatchObject({ replacement_for: null });
     expect(await call(orderRoute, "GET", `/home/customer/gat-order/${replacementId}`, as(meera), { params: { orderId: replacementId } })).toMatchObject({ status: 404 });
+
+    // The seller's list names it a replacement.
+    const listed = await callSettled(staffOrders, "GET", "/seller/orders?status=placed", admin.caller);
+    expect(listed.body.orders.find((order: { _id: string }) => order._id === replacementId)).toMatchObject({ replacement_for: orderId, price: 0 });
 
     const cancel = await call(cancelRoute, "PUT", `/home/customer/cancel-order/${replacementId}`, as(kabir), { params: { orderId: replacementId } });
     expect(cancel.status).toBe(409);
