@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as refundRoute } from "@/app/api/seller/orders/[orderId]/refund/route";
 import { POST as retryRoute } from "@/app/api/seller/refunds/[refundId]/retry/route";
 import { POST as requestReturnRoute } from "@/app/api/orders/[orderId]/returns/route";
@@ -20,10 +20,8 @@ import { failedRefundOrder, refundsOf as refundsOfOrder } from "./after-order-su
 
 /**
  * Staff send a failed refund again (POST /api/seller/refunds/{refundId}/retry) and find them
- * (GET /api/seller/refunds?status=failed), through the sandbox gateway and its webhook.
+ * (GET /api/seller/refunds?status=failed), through the sandbox gateway (its refunds settle at once, no webhook).
  */
-vi.stubEnv("RAZORPAY_WEBHOOK_SECRET", "whsec-refund-retry-0123456789abcdef");
-
 const db = withTestDatabase();
 let tee: SeededProduct;
 let asha: Shopper;
