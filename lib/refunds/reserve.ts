@@ -4,6 +4,25 @@ import type { Transaction } from "@/lib/db";
 import { payments, refunds, type Refund } from "@/models";
 
 /**
+ * Locks a captured payment (`FOR UPDATE`: refunds of one payment are decided one after another
+ * on every server) and says what is left of it: the captured amount less its pending and
+ * processed refunds. Null for a payment that is not captured.
+ */
+export async function lockPaymentLeft(tx: Transaction, paymentId: string) {
+  const [payment] = await tx
+    .select({ id: payments.id, orderId: payments.orderId, provider: payments.provider, amountPaise: payments.amountPaise, status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for("update");
+  if (!payment || payment.status !== "paid") return null;
+  const [taken] = await tx
+    .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, ["pending", "processed"])));
+  return { payment, leftPaise: payment.amountPaise - Number(taken?.paise ?? 0) };
+}
+
+/**
  * Writes the refund of what is left of a captured payment, in the caller's transaction, before
  * the gateway is asked (./send.ts asks it once this commits).
  *
@@ -25,18 +44,10 @@ export async function reserveRefund(
   at: Date,
   part?: { capPaise: number; idempotencyKey: string },
 ): Promise<Refund | null> {
-  const [payment] = await tx
-    .select({ id: payments.id, orderId: payments.orderId, provider: payments.provider, amountPaise: payments.amountPaise, status: payments.status })
-    .from(payments)
-    .where(eq(payments.id, paymentId))
-    .for("update");
-  if (!payment || payment.status !== "paid") return null;
-
-  const [taken] = await tx
-    .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, ["pending", "processed"])));
-  const left = Math.min(payment.amountPaise - Number(taken?.paise ?? 0), part ? part.capPaise : Infinity);
+  const held = await lockPaymentLeft(tx, paymentId);
+  if (!held) return null;
+  const { payment } = held;
+  const left = Math.min(held.leftPaise, part ? part.capPaise : Infinity);
   if (left <= 0) return null;
 
   let idempotencyKey = part?.idempotencyKey;

@@ -1,14 +1,15 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { StaffMember } from "@/lib/auth/staff";
 import { now } from "@/lib/clock";
 import { withTransaction, type Transaction } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import { fulfilmentMessages, reachOf } from "@/lib/orders/fulfilment-rules";
 import { recordId } from "@/lib/staff/ownership";
-import { orderLines, orders, payments, refunds, returns } from "@/models";
+import { orderLines, orders, refunds, returns } from "@/models";
 import type { RefundDocument } from "@/lib/api-answers/refunds";
 import { toRefundDocument } from "./staff-refund";
+import { lockPaymentLeft } from "./reserve";
 import { sendRefundsAfterResponse } from "./send";
 
 export const retryMessages = {
@@ -68,17 +69,8 @@ export async function retryRefund(staff: StaffMember, refundIdText: string): Pro
 
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
     if (refund!.status !== "failed") throw new HttpError(409, retryMessages.notFailed);
-    const [payment] = await tx
-      .select({ amountPaise: payments.amountPaise, status: payments.status })
-      .from(payments)
-      .where(eq(payments.id, refund!.paymentId))
-      .for("update");
-    if (!payment || payment.status !== "paid") throw new HttpError(409, retryMessages.nothingLeft);
-    const [taken] = await tx
-      .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
-      .from(refunds)
-      .where(and(eq(refunds.paymentId, refund!.paymentId), inArray(refunds.status, ["pending", "processed"])));
-    const left = payment.amountPaise - Number(taken?.paise ?? 0);
+    const held = await lockPaymentLeft(tx, refund!.paymentId);
+    const left = held?.leftPaise ?? 0;
     if (left <= 0) throw new HttpError(409, retryMessages.nothingLeft);
 
     const [moved] = await tx
