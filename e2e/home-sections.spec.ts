@@ -40,6 +40,19 @@ async function openHome(page: Page) {
   await page.emulateMedia({ reducedMotion: "reduce" });
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
+  await comeNearMoreSections(page);
+}
+
+/**
+ * The sections below the offers come as data when the shopper comes near them
+ * (docs/decisions/0031): scroll to the foot of the page, where their room is, until they are drawn.
+ */
+async function comeNearMoreSections(page: Page) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByTestId("best-sale")).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 test.describe("home sections", () => {
@@ -150,6 +163,7 @@ test.describe("home sections", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
+    await comeNearMoreSections(page);
 
     const bestSale = page.getByTestId("best-sale");
     await bestSale.scrollIntoViewIfNeeded();
@@ -194,6 +208,48 @@ test.describe("home sections", () => {
       await page.waitForTimeout(300);
     }
     expect(errors).toEqual([]);
+  });
+
+  test("the first HTML holds the first screen and a scroll; the rest comes as data when the shopper comes near", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    for (const testId of ["new-arrivals", "promo-offers", "more-sections-room"]) expect(html).toContain(`data-testid="${testId}"`);
+    for (const testId of ["best-sale", "may-like", "testimonials", "shop-by-category"]) expect(html).not.toContain(`data-testid="${testId}"`);
+    // It was 334 kB with every section in it (decision 0031).
+    expect(html.length).toBeLessThan(180_000);
+
+    const asked: string[] = [];
+    page.on("request", (sent) => {
+      if (new URL(sent.url()).pathname === "/api/home/more-sections") asked.push(sent.url());
+    });
+    await page.goto("/");
+    await hydrated(page.getByTestId("quick-add-button"));
+    await page.waitForTimeout(500);
+    const farBelow = await page.evaluate(() => {
+      const room = document.querySelector('[data-testid="more-sections-room"]');
+      return room !== null && room.getBoundingClientRect().top > window.innerHeight + 1600;
+    });
+    // Two screens ahead of the shopper: a phone has not come near yet, a desktop has.
+    if (farBelow) expect(asked).toEqual([]);
+    await comeNearMoreSections(page);
+    expect(asked).toHaveLength(1);
+    // What follows hardly moved: the room was about the sections' height.
+    await expect(page.getByTestId("more-sections-room")).toHaveCount(0);
+  });
+
+  test("when the sections cannot be fetched, the shopper can try again", async ({ page }) => {
+    // Refused until the shopper asks again (the page itself tries twice more first).
+    let reachable = false;
+    await page.route("**/api/home/more-sections", (route) => (reachable ? route.continue() : route.abort("failed")));
+    await page.goto("/");
+    const alert = page.getByRole("alert").filter({ hasText: "We could not load more of the shop just now." });
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(alert).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    reachable = true;
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByTestId("best-sale")).toBeAttached();
+    await expect(alert).toHaveCount(0);
   });
 
   test("quick add opens with the default colour and size; Add asks a signed-out shopper to log in", async ({ page }) => {
@@ -275,5 +331,15 @@ test.describe("home sections", () => {
     await input.fill("hoodie");
     await input.press("Enter");
     await expect(page).toHaveURL("/product?value=hoodie");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page keeps no empty room and leads to the whole collection instead", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "See every product in the collection" })).toHaveAttribute("href", "/collections");
+    expect(await page.getByTestId("more-sections-room").evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
   });
 });

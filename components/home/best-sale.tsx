@@ -1,5 +1,5 @@
-import { getHomeProducts } from "@/lib/catalog/products";
 import { ProductCard } from "@/components/product/product-card";
+import type { ProductSummary } from "@/lib/catalog/types";
 import { Carousel } from "./carousel";
 import { CAROUSEL_DELAY_MS, SectionHeading, type SlidesPerView } from "./carousel-frame";
 
@@ -9,9 +9,8 @@ const heading = <SectionHeading id="best-sale-title" eyebrow="Flying off the she
 const frame = "mx-auto max-w-7xl px-3 sm:px-4";
 
 /** 'Best Sale': the latest products, moving every 2 s. */
-export async function BestSale() {
-  const { latest } = await getHomeProducts();
-  if (latest.length === 0) return null;
+export function BestSale({ products }: { products: ProductSummary[] }) {
+  if (products.length === 0) return null;
   return (
     <div className={frame}>
       <Carousel
@@ -21,11 +20,10 @@ export async function BestSale() {
         delayMs={CAROUSEL_DELAY_MS.bestSale}
         perView={perView}
         testId="best-sale"
-        slides={latest.map((product) => (
+        slides={products.map((product) => (
           <ProductCard key={product.id} product={product} className="h-full" />
         ))}
       />
     </div>
   );
 }
-

@@ -1,17 +1,14 @@
 import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
-import { getBlogs } from "@/lib/content/blogs";
-import { firstWords } from "@/lib/format";
+import type { HomeMoreSectionsAnswer } from "@/lib/api-answers/catalog";
 import { Carousel } from "./carousel";
 import { CAROUSEL_DELAY_MS, SectionHeading, type SlidesPerView } from "./carousel-frame";
 
 /**
  * A blog carousel of two entries, each teased with the first 20 words of its first
  * paragraph. Fixed entries would go stale; here they are the two newest posts of the
- * blog service, so a teaser always leads to a post that exists.
+ * blog service (lib/home/more-sections.ts), so a teaser always leads to a post that exists.
  */
-const ENTRIES = 2;
-const TEASER_WORDS = 20;
 const perView: SlidesPerView = { base: 1, md: 2 };
 /**
  * A teaser picture is at most 616 CSS px wide (two across a desktop) and ~340 on a phone: offered
@@ -28,8 +25,7 @@ function blogHref(slug: string): string {
 const card = "flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-line";
 const body = "flex flex-1 flex-col p-4 sm:p-5";
 
-export async function BlogTeasers() {
-  const posts = (await getBlogs()).slice(0, ENTRIES);
+export function BlogTeasers({ posts }: { posts: HomeMoreSectionsAnswer["blogs"] }) {
   if (posts.length === 0) return null;
   return (
     <div className={frame}>
@@ -43,8 +39,8 @@ export async function BlogTeasers() {
         slides={posts.map((post) => (
           <article key={post.id} data-testid="blog-teaser" className={`group relative ${card}`}>
             <div className="relative aspect-video bg-surface">
-              {post.images[0] ? (
-                <Picture src={post.images[0]} alt="" {...imageSize} className="absolute inset-0 size-full object-cover" />
+              {post.image ? (
+                <Picture src={post.image} alt="" {...imageSize} className="absolute inset-0 size-full object-cover" />
               ) : null}
             </div>
             <div className={body}>
@@ -57,7 +53,7 @@ export async function BlogTeasers() {
                 </Link>
               </h3>
               <p className="mt-2 line-clamp-3 min-h-18 text-sm leading-6 text-muted">
-                {firstWords(post.description[0] ?? "", TEASER_WORDS)}
+                {post.teaser}
               </p>
               <p aria-hidden="true" className="mt-3 text-sm leading-5 font-semibold text-brand-800 group-hover:underline">
                 Read more →

@@ -5,6 +5,9 @@ import type { ReactNode, Ref } from "react";
  * slides and controls.
  */
 
+/** The gap between two home sections, in the first HTML and below it alike. */
+export const SECTION_GAP = "mt-12 sm:mt-16";
+
 /** How long each home carousel rests on a slide. The promo offers do not move on their own. */
 export const CAROUSEL_DELAY_MS = {
   banners: 2000,

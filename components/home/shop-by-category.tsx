@@ -1,6 +1,6 @@
 import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
-import { getCategories } from "@/lib/catalog/categories";
+import type { HomeMoreSectionsAnswer } from "@/lib/api-answers/catalog";
 import { Carousel } from "./carousel";
 import { CAROUSEL_DELAY_MS, SectionHeading, type SlidesPerView } from "./carousel-frame";
 
@@ -19,8 +19,7 @@ export function categoryHref(slug: string): string {
 }
 
 /** Every category, each leading to /category-data/{slug}, moving every 3 s. */
-export async function ShopByCategory() {
-  const categories = await getCategories();
+export function ShopByCategory({ categories }: { categories: HomeMoreSectionsAnswer["categories"] }) {
   if (categories.length === 0) return null;
   return (
     <div className={frame}>

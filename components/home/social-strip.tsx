@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Picture } from "@/components/ui/picture";
 import { IntentLink } from "@/components/ui/intent-link";
-import { getHomeProducts } from "@/lib/catalog/products";
+import type { HomeMoreSectionsAnswer } from "@/lib/api-answers/catalog";
 import { productHref } from "@/components/product/product-card";
 import { InstagramIcon } from "@/components/ui/icons";
 import { shop } from "@/lib/shop";
@@ -10,10 +10,8 @@ import { SectionHeading } from "./carousel-frame";
 /**
  * Six squares of product photos under the shop's social tag ("an image strip titled
  * like a social feed"). The pictures are the shop's own product shots, taken from further
- * down the home list than the grids above show; each opens its product.
+ * down the home list than the grids above show (lib/home/more-sections.ts); each opens its product.
  */
-const FROM = 20;
-const COUNT = 6;
 const tiles = "grid grid-cols-3 gap-2 sm:gap-3 md:grid-cols-6";
 /** At most ~200 CSS px square: offered by density (1x, 2x), as the category tiles are. */
 const tileSize = { width: 200, height: 200 } as const;
@@ -43,10 +41,7 @@ function Section({ children}: { children: ReactNode }) {
   );
 }
 
-export async function SocialStrip() {
-  const { products } = await getHomeProducts();
-  // Further down the list when there are enough products, otherwise the newest.
-  const picks = (products.length >= FROM + COUNT ? products.slice(FROM) : products).slice(0, COUNT);
+export function SocialStrip({ picks }: { picks: HomeMoreSectionsAnswer["social"] }) {
   if (picks.length === 0) return null;
   return (
     <Section>

@@ -97,3 +97,29 @@ export type ReviewAddedAnswer = z.infer<typeof reviewAddedAnswer>;
 /** GET /api/home/search_products: `popular` fills in when nothing matched. */
 export const searchAnswer = z.strictObject({ products, gifts: z.array(giftDocument), popular: products });
 export type SearchAnswer = z.infer<typeof searchAnswer>;
+
+/** A product as a card draws it (lib/catalog/types.ts ProductSummary): nothing a card does not show. */
+export const productCardData = z.strictObject({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  price: whole,
+  discount: whole,
+  image: z.string().nullable(),
+  hoverImage: z.string().nullable(),
+  rating: z.number(),
+  category: z.string(),
+});
+
+/**
+ * GET /api/home/more-sections: what the home page shows below its first screen and a scroll
+ * (docs/decisions/0031), fetched by the page when the shopper comes near it.
+ */
+export const homeMoreSectionsAnswer = z.strictObject({
+  bestSale: z.array(productCardData),
+  social: z.array(z.strictObject({ id, name: z.string(), slug: z.string(), image: z.string().nullable() })),
+  blogs: z.array(z.strictObject({ id, name: z.string(), slug: z.string(), image: z.string().nullable(), teaser: z.string() })),
+  mayLike: z.array(productCardData),
+  categories: z.array(z.strictObject({ id, name: z.string(), slug: z.string(), image: z.string() })),
+});
+export type HomeMoreSectionsAnswer = z.infer<typeof homeMoreSectionsAnswer>;

@@ -7,11 +7,12 @@ import { GET as giftsGet } from "@/app/api/gifts-get/route";
 import { GET as getCategorys } from "@/app/api/home/get-categorys/route";
 import { GET as getProducts } from "@/app/api/home/get-products/route";
 import { GET as menuCategorys } from "@/app/api/home/menu-categorys/route";
+import { GET as moreSections } from "@/app/api/home/more-sections/route";
 import { GET as priceRangeLatest } from "@/app/api/home/price-range-latest-product/route";
 import { getHomeBanners } from "@/lib/catalog/banners";
 import { getNewArrivals } from "@/lib/catalog/products";
 import { PUBLIC_CATALOGUE_CACHE } from "@/lib/catalog/responses";
-import { banners, categories, coupons, gifts, products } from "@/models";
+import { banners, blogs, categories, coupons, gifts, products } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
 import { call, documentOf, ids, storedProducts } from "./catalog-support";
 
@@ -79,6 +80,51 @@ describe("GET /api/home/get-products", () => {
   it("gives the product page's 'Product May You Like' strip its items 7 to 11", async () => {
     const { body } = await call(getProducts, "/home/get-products");
     expect(body.products.slice(6, 11)).toHaveLength(5);
+  });
+});
+
+describe("GET /api/home/more-sections", () => {
+  const CARD_FIELDS = ["id", "name", "slug", "price", "discount", "image", "hoverImage", "rating", "category"].sort();
+
+  it("answers what the home page shows below its first screen, as the cards draw it, cacheable", async () => {
+    const stored = await storedProducts(db());
+    const { status, body, cacheControl } = await call(moreSections, "/home/more-sections");
+    expect(status).toBe(200);
+    expect(cacheControl).toBe(PUBLIC_CATALOGUE_CACHE);
+    expect(Object.keys(body).sort()).toEqual(["bestSale", "blogs", "categories", "mayLike", "social"]);
+    // Best Sale: the newest 12. May You Like: items 11 to 20, after New Arrivals' ten.
+    expect(body.mayLike.map((p: { id: string }) => p.id)).toEqual(stored.slice(10, 20).map((p) => p.id));
+    expect(body.bestSale.map((p: { id: string }) => p.id)).toEqual(stored.slice(0, 12).map((p) => p.id));
+    // No description, stock or colour lists: only what a card shows.
+    for (const card of [...body.bestSale, ...body.mayLike]) expect(Object.keys(card).sort()).toEqual(CARD_FIELDS);
+    const first = stored[10]!;
+    expect(body.mayLike[0]).toEqual({
+      id: first.id,
+      name: first.name,
+      slug: first.slug,
+      price: first.price,
+      discount: first.discount,
+      image: first.images[0] ?? null,
+      hoverImage: first.images[1] ?? null,
+      rating: first.rating,
+      category: first.category,
+    });
+    // The social strip: six photos from item 21 on.
+    expect(body.social.map((p: { id: string }) => p.id)).toEqual(stored.slice(20, 26).map((p) => p.id));
+  });
+
+  it("teases the two newest posts with their first 20 words, and lists every category", async () => {
+    const posts = await db().select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
+    const stored = await db().select().from(categories).orderBy(asc(categories.createdAt), asc(categories.id));
+    const { body } = await call(moreSections, "/home/more-sections");
+    expect(body.blogs.map((b: { slug: string }) => b.slug)).toEqual(posts.slice(0, 2).map((p) => p.slug));
+    for (const [index, teaser] of body.blogs.entries()) {
+      const words = (posts[index]!.description[0] ?? "").split(/\s+/).filter(Boolean);
+      expect(teaser.teaser.split(/\s+/).length).toBeLessThanOrEqual(20);
+      expect(teaser.teaser.startsWith(words.slice(0, 5).join(" "))).toBe(true);
+      expect(teaser.image).toBe(posts[index]!.images[0] ?? null);
+    }
+    expect(body.categories).toEqual(stored.map((c) => ({ id: c.id, name: c.name, slug: c.slug, image: c.image })));
   });
 });
 

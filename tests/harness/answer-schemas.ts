@@ -61,6 +61,7 @@ export const ANSWER_SCHEMAS: Record<string, AnswerSpec> = {
   "GET /api/home/get-categorys": answers(catalog.categoriesAnswer),
   "GET /api/home/menu-categorys": answers(catalog.menuCategoriesAnswer),
   "GET /api/home/get-products": answers(catalog.homeProductsAnswer),
+  "GET /api/home/more-sections": answers(catalog.homeMoreSectionsAnswer),
   "GET /api/home/price-range-latest-product": answers(catalog.priceRangeAnswer),
   "GET /api/home/get-product/{slugOrId}": answers(catalog.productPageAnswer),
   "GET /api/home/get-products-cat/{category}": answers(catalog.categoryProductsAnswer),

@@ -101,6 +101,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "GET", path: "/api/home/get-categorys", load: () => import("@/app/api/home/get-categorys/route"), access: "public", writes: false, example: () => ({}) },
   { method: "GET", path: "/api/home/menu-categorys", load: () => import("@/app/api/home/menu-categorys/route"), access: "public", writes: false, example: () => ({}) },
   { method: "GET", path: "/api/home/get-products", load: () => import("@/app/api/home/get-products/route"), access: "public", writes: false, example: () => ({}) },
+  { method: "GET", path: "/api/home/more-sections", load: () => import("@/app/api/home/more-sections/route"), access: "public", writes: false, example: () => ({}) },
   {
     method: "GET",
     path: "/api/home/price-range-latest-product",
