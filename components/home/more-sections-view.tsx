@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { useHomeMoreSections, MORE_SECTIONS_FALLBACK } from "@/components/shop-data/home-more-sections";
+import { useEffect, useState, type ReactNode } from "react";
+import type { HomeMoreSectionsAnswer } from "@/lib/api-answers/catalog";
 import { BestSale } from "./best-sale";
 import { BlogTeasers } from "./blog-teasers";
 import { SECTION_GAP } from "./carousel-frame";
@@ -7,6 +7,7 @@ import { DealBlocks } from "./deal-blocks";
 import { DesignYourOwn } from "./design-your-own";
 import { InfoBadges } from "./info-badges";
 import { MayLike } from "./may-like";
+import { loadHomeMoreSections, MORE_SECTIONS_FALLBACK } from "./more-sections-data";
 import { ShopByCategory } from "./shop-by-category";
 import { SocialStrip } from "./social-strip";
 import { SubscribeBox } from "./subscribe-box";
@@ -19,16 +20,31 @@ import { Testimonials } from "./testimonials";
  * them: ./more-sections.tsx. Until the answer is here the placeholder keeps their room.
  */
 export function MoreSectionsView({ placeholder }: { placeholder: ReactNode }) {
-  const { data, isError, refetch, isFetching } = useHomeMoreSections();
-  if (isError) {
+  const [answer, setAnswer] = useState<{ data?: HomeMoreSectionsAnswer; failed?: boolean }>({});
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let shown = true;
+    loadHomeMoreSections().then(
+      (data) => shown && setAnswer({ data }),
+      () => shown && setAnswer({ failed: true }),
+    );
+    return () => {
+      shown = false;
+    };
+  }, [attempt]);
+  const { data, failed } = answer;
+
+  if (failed) {
     return (
       <div role="alert" className="mx-auto max-w-7xl px-3 py-10 text-center sm:px-4">
         <p className="text-ink">{MORE_SECTIONS_FALLBACK}</p>
         <button
           type="button"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-          className="mt-3 min-h-11 rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+          onClick={() => {
+            setAnswer({});
+            setAttempt((count) => count + 1);
+          }}
+          className="mt-3 min-h-11 rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
         >
           Try again
         </button>
