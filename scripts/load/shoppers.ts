@@ -20,7 +20,11 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 /** One browsing step: a page or a catalogue call, mostly the popular ones, sometimes new. */
 async function browse(recorder: Recorder, base: string, shopper: Shopper, catalogue: Catalogue): Promise<void> {
   const r = Math.random();
-  if (r < 0.15) await send(recorder, "browse: home", base, "/", shopper);
+  if (r < 0.15) {
+    await send(recorder, "browse: home", base, "/", shopper);
+    // A shopper who scrolls past the offers has the page fetch the sections below (decision 0031).
+    if (Math.random() < 0.5) await send(recorder, "browse: api", base, "/api/home/more-sections", shopper);
+  }
   else if (r < 0.3) await send(recorder, "browse: collections", base, `/collections?category=${pick(catalogue.categories)}&price=${pick(["0-500", "500-1000", "1000-2000"])}`, shopper);
   else if (r < 0.6) await send(recorder, "browse: product", base, `/product/details/${pick(catalogue.slugs)}`, shopper);
   else if (r < 0.75) {
