@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { HomeBanners } from "./home-banners";
 import { MoreSections } from "./more-sections";
 import { NewArrivals } from "./new-arrivals";
@@ -30,6 +31,15 @@ export function HomeSections() {
         <PromoOffers />
       </div>
       <MoreSections />
+      {/* Without JavaScript the sections below never come: drop their room, lead to the collection. */}
+      <noscript>
+        <style>{".more-sections-room{min-height:0}"}</style>
+        <p className="mx-auto max-w-7xl px-3 pt-12 text-center sm:px-4">
+          <Link href="/collections" prefetch={false} className="font-semibold text-brand-800 underline">
+            See every product in the collection
+          </Link>
+        </p>
+      </noscript>
     </>
   );
 }

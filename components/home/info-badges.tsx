@@ -1,4 +1,5 @@
-import { ChatIcon, TruckIcon } from "@/components/ui/icons";
+import { TruckIcon } from "@/components/ui/icons";
+import { ChatIcon } from "@/components/ui/more-icons";
 import { policies, policyText } from "@/lib/policies";
 
 /** A padlock over a cloud: the checkout badge's picture. */

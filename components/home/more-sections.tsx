@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 // The sections' code (cards, carousels, the data call) comes with their data, when the shopper
@@ -17,7 +16,8 @@ const AHEAD = "1600px 0px";
 
 /**
  * Keeps the sections' room while they load (about their height at each width, so what follows
- * hardly moves when they arrive). Without JavaScript the room is dropped and a link stands in.
+ * hardly moves when they arrive). Without JavaScript the room is dropped and a link stands in
+ * (./home-sections.tsx: the island carries none of that).
  */
 const room = "more-sections-room min-h-[5700px] xs:min-h-[5050px] lg:min-h-[4300px]";
 
@@ -52,23 +52,11 @@ export function MoreSections() {
     </div>
   );
 
-  return (
-    <>
-      {near ? (
-        <Suspense fallback={placeholder}>
-          <MoreSectionsView placeholder={placeholder} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-      <noscript>
-        <style>{".more-sections-room{min-height:0}"}</style>
-        <p className="mx-auto max-w-7xl px-3 pt-12 text-center sm:px-4">
-          <Link href="/collections" prefetch={false} className="font-semibold text-brand-800 underline">
-            See every product in the collection
-          </Link>
-        </p>
-      </noscript>
-    </>
+  return near ? (
+    <Suspense fallback={placeholder}>
+      <MoreSectionsView placeholder={placeholder} />
+    </Suspense>
+  ) : (
+    placeholder
   );
 }

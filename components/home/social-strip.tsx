@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Picture } from "@/components/ui/picture";
 import { IntentLink } from "@/components/ui/intent-link";
 import type { HomeMoreSectionsAnswer } from "@/lib/api-answers/catalog";
-import { productHref } from "@/components/product/product-card";
-import { InstagramIcon } from "@/components/ui/icons";
+import { productHref } from "@/components/product/product-href";
+import { InstagramIcon } from "@/components/ui/more-icons";
 import { shop } from "@/lib/shop";
 import { SectionHeading } from "./carousel-frame";
 

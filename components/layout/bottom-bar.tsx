@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { shopContact } from "@/lib/shop-contact";
-import { ChatIcon, GridIcon, HomeIcon, TagIcon } from "@/components/ui/icons";
+import { GridIcon, HomeIcon, TagIcon } from "@/components/ui/icons";
+import { ChatIcon } from "@/components/ui/more-icons";
 import { CategoriesLink } from "./categories-link";
 
 const item = "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold text-ink hover:text-brand-800";

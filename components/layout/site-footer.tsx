@@ -3,15 +3,8 @@ import Link from "next/link";
 import type { ComponentType } from "react";
 import { shop } from "@/lib/shop";
 import { shopContact } from "@/lib/shop-contact";
-import {
-  FacebookIcon,
-  InstagramIcon,
-  MailIcon,
-  PhoneIcon,
-  PinIcon,
-  XIcon,
-  YoutubeIcon,
-} from "@/components/ui/icons";
+import { FacebookIcon, PhoneIcon, PinIcon, XIcon, YoutubeIcon } from "@/components/ui/icons";
+import { InstagramIcon, MailIcon } from "@/components/ui/more-icons";
 import { Logo } from "./logo";
 import { footerCategories, footerInformation, type NavLink } from "./nav-links";
 import { NewsletterForm } from "./newsletter-form";

@@ -3,7 +3,8 @@ import type { Product } from "@/lib/catalog/types";
 import type { Gift } from "@/lib/content/gifts";
 import { AddToCartLink } from "@/components/product/add-to-cart";
 import { GiftAddToCart } from "@/components/product/gift-add-to-cart";
-import { ProductCard, productHref } from "@/components/product/product-card";
+import { ProductCard } from "@/components/product/product-card";
+import { productHref } from "@/components/product/product-href";
 import { WishlistButton } from "@/components/product/wishlist-button";
 import { FIRST_ROW } from "./product-grid";
 

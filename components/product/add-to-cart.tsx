@@ -1,6 +1,6 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { addToCartButton } from "./button-styles";
-import { productHref } from "./product-card";
+import { productHref } from "./product-href";
 
 /**
  * The card's button on the offers and category pages (ADD TO CART): it leads to the

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { ProductSummary } from "@/lib/catalog/types";
 import { firstWords, formatRupees } from "@/lib/format";
 import { discountedPrice } from "@/lib/pricing";
+import { productHref } from "./product-href";
 
 /** Product pictures are 4:5 (800 x 1000); the box keeps that ratio so nothing shifts on load. */
 export const productImageRatio = "aspect-[4/5]";
@@ -16,10 +17,6 @@ export const productImageRatio = "aspect-[4/5]";
  * string.
  */
 const cardImageSize = { width: 320, height: 400 } as const;
-
-export function productHref(slug: string): string {
-  return `/product/details/${encodeURIComponent(slug)}`;
-}
 
 /**
  * A product (or a gift) in a grid: picture (a second view on hover, on devices that hover),

@@ -2,7 +2,7 @@ import { Picture } from "@/components/ui/picture";
 import { IntentLink } from "@/components/ui/intent-link";
 import { firstWords, formatRupees } from "@/lib/format";
 import { discountedPrice } from "@/lib/pricing";
-import { productHref } from "./product-card";
+import { productHref } from "./product-href";
 
 /**
  * Names are cut to 5 words in listings and sidebars (as LISTING_NAME_WORDS in

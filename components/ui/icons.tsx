@@ -2,7 +2,9 @@ import type { SVGProps } from "react";
 
 /**
  * The shop's icons, drawn inline (no icon package, nothing fetched). Decorative by default:
- * the control around an icon carries its accessible name.
+ * the control around an icon carries its accessible name. Every icon a client island draws
+ * rides in the chunk every page loads (this module is the shell's), so icons only server
+ * components and later-loaded code draw live in ./more-icons.tsx.
  */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -116,15 +118,6 @@ export function TagIcon(props: IconProps) {
   );
 }
 
-export function ChatIcon(props: IconProps) {
-  return (
-    <Outline {...props}>
-      <path d="M4 18.5 5.2 15A7.5 7.5 0 1 1 8.6 18l-4.6.5Z" />
-      <path d="M9 10.5h6M9 13.5h4" />
-    </Outline>
-  );
-}
-
 export function TruckIcon(props: IconProps) {
   return (
     <Outline {...props}>
@@ -177,15 +170,6 @@ export function StarIcon(props: IconProps) {
   );
 }
 
-export function MailIcon(props: IconProps) {
-  return (
-    <Outline {...props}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-    </Outline>
-  );
-}
-
 export function PhoneIcon(props: IconProps) {
   return (
     <Outline {...props}>
@@ -199,16 +183,6 @@ export function PinIcon(props: IconProps) {
     <Outline {...props}>
       <path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11Z" />
       <circle cx="12" cy="10" r="2.3" />
-    </Outline>
-  );
-}
-
-export function InstagramIcon(props: IconProps) {
-  return (
-    <Outline {...props}>
-      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
     </Outline>
   );
 }
