@@ -6,6 +6,7 @@ import { slugParam } from "@/lib/catalog/params";
 import { pageParam } from "@/lib/page-params";
 import { getCategoryProducts } from "@/lib/catalog/products";
 import { categoryCard } from "./cards";
+import { categoryHref } from "./category-href";
 import { ListingHeader } from "./listing-header";
 import { ProductGrid } from "./product-grid";
 
@@ -21,10 +22,6 @@ function decodeURIComponentSafe(text: string): string {
   } catch {
     return text;
   }
-}
-
-export function categoryHref(slug: string): string {
-  return `/category-data/${encodeURIComponent(slug)}`;
 }
 
 /**

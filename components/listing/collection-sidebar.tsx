@@ -2,7 +2,7 @@ import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import type { Category, Product } from "@/lib/catalog/types";
 import { SidebarProductLink } from "@/components/product/sidebar-product-link";
-import { categoryHref } from "./category-listing";
+import { categoryHref } from "./category-href";
 
 /** The sidebar lists categories 2 to 6 and products 3 to 6 of their lists. */
 export const SIDEBAR_CATEGORIES = { from: 1, to: 6 } as const;

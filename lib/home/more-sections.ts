@@ -14,8 +14,8 @@ import type { HomeMoreSectionsAnswer } from "@/lib/api-answers/catalog";
  */
 
 /** May You Like: items 11 to 20 of the home list, so the grid never repeats New Arrivals' ten. */
-export const MAY_LIKE_FROM = 10;
-export const MAY_LIKE_COUNT = 10;
+const MAY_LIKE_FROM = 10;
+const MAY_LIKE_COUNT = 10;
 /** The social strip: six product photos from further down the list than the grids show. */
 const SOCIAL_FROM = 20;
 const SOCIAL_COUNT = 6;

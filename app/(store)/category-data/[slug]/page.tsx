@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { CategoryListing, categoryFor, categoryHref } from "@/components/listing/category-listing";
+import { categoryHref } from "@/components/listing/category-href";
+import { CategoryListing, categoryFor } from "@/components/listing/category-listing";
 import { firstPicture, listingMetadata } from "@/components/listing/listing-metadata";
 import { pageParam, placeholderParams } from "@/lib/page-params";
 
