@@ -252,6 +252,40 @@ test.describe("home sections", () => {
     await expect(alert).toHaveCount(0);
   });
 
+  test("scrolling to the foot fetches none of the footer's pages, and a lower section's link only when reached for", async ({ page }) => {
+    // The router's prefetches: payload requests (?_rsc=) for another page, by address.
+    const prefetched = new Set<string>();
+    page.on("request", (sent) => {
+      const url = new URL(sent.url());
+      if (!url.searchParams.has("_rsc")) return;
+      url.searchParams.delete("_rsc");
+      prefetched.add(url.pathname + url.search);
+    });
+    await page.goto("/");
+    await comeNearMoreSections(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.locator("footer");
+    await expect(footer).toBeInViewport();
+    const addresses = (links: Locator) => links.evaluateAll((found) => found.map((link) => link.getAttribute("href")!));
+    // The desktop header links to the same themes as the footer, and prefetches them itself.
+    const headerAddresses = await addresses(page.locator('header a[href^="/"]'));
+    const footerOnly = (await addresses(footer.locator('a[href^="/"]'))).filter((href) => !headerAddresses.includes(href));
+    expect(footerOnly).toContain("/track");
+    const category = page.getByTestId("shop-by-category").locator('a[href^="/category-data/"]').first();
+    const categoryAddress = (await category.getAttribute("href"))!;
+    // Time for the router's in-view prefetching, which used to fetch every one of them.
+    await page.waitForTimeout(2_000);
+    const unasked = [...prefetched].filter(
+      (address) => footerOnly.includes(address) || address.startsWith("/category-data/") || address.startsWith("/blogdetail/"),
+    );
+    expect(unasked).toEqual([]);
+
+    // Reaching for a tile (focus, as a keyboard or a touch start does) fetches its page ahead.
+    await hydrated(category);
+    await category.focus();
+    await expect.poll(() => prefetched.has(categoryAddress)).toBe(true);
+  });
+
   test("quick add opens with the default colour and size; Add asks a signed-out shopper to log in", async ({ page }) => {
     await openHome(page);
     const button = page.getByTestId("new-arrivals").getByTestId("quick-add-button").filter({ visible: true }).first();

@@ -1,5 +1,5 @@
 import { Picture } from "@/components/ui/picture";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { HomeMoreSectionsAnswer } from "@/lib/api-answers/catalog";
 import { Carousel } from "./carousel";
 import { CAROUSEL_DELAY_MS, SectionHeading, type SlidesPerView } from "./carousel-frame";
@@ -45,12 +45,12 @@ export function BlogTeasers({ posts }: { posts: HomeMoreSectionsAnswer["blogs"] 
             </div>
             <div className={body}>
               <h3 className="line-clamp-2 min-h-14 text-lg font-bold leading-7 text-ink">
-                <Link
+                <IntentLink
                   href={blogHref(post.slug)}
                   className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
                 >
                   {post.name}
-                </Link>
+                </IntentLink>
               </h3>
               <p className="mt-2 line-clamp-3 min-h-18 text-sm leading-6 text-muted">
                 {post.teaser}

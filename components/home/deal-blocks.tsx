@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { TagIcon } from "@/components/ui/icons";
 
 /**
@@ -9,7 +9,7 @@ export function DealBlocks() {
   return (
     <section aria-label="Sale" data-testid="deal-blocks" className="mx-auto max-w-7xl px-3 sm:px-4">
       <div className="grid gap-3 sm:gap-4 lg:grid-cols-5">
-        <Link
+        <IntentLink
           href="/offer-promotion"
           data-testid="deal-50"
           className="group relative flex min-h-56 flex-col justify-center overflow-hidden rounded-2xl bg-brand-950 p-6 text-white sm:p-10 lg:col-span-3"
@@ -27,8 +27,8 @@ export function DealBlocks() {
           <span className="relative mt-5 inline-flex min-h-11 w-fit items-center rounded-full bg-saffron-500 px-6 text-sm font-bold text-ink group-hover:bg-saffron-400">
             Shop the sale <span aria-hidden="true">&nbsp;→</span>
           </span>
-        </Link>
-        <Link
+        </IntentLink>
+        <IntentLink
           href="/offer-promotion"
           data-testid="deal-20"
           className="group flex min-h-40 items-center gap-5 rounded-2xl bg-saffron-100 p-6 text-ink ring-1 ring-saffron-300 sm:p-8 lg:col-span-2"
@@ -44,7 +44,7 @@ export function DealBlocks() {
             <span className="mt-1 block text-sm text-muted">On everyday slogan tees. New picks added every week.</span>
             <span className="mt-2 block text-sm font-semibold text-brand-800 group-hover:underline">View offers →</span>
           </span>
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

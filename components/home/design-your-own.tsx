@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 
 /** A T-shirt with a pencil: the design-your-own card's picture. */
 function DesignIcon() {
@@ -18,7 +18,7 @@ export function DesignYourOwn() {
   return (
     <section aria-label="Design your own and the Motivation collection" data-testid="design-links" className="mx-auto max-w-7xl px-3 sm:px-4">
       <div className="grid gap-3 sm:gap-4 lg:grid-cols-2">
-        <Link
+        <IntentLink
           href="/queryform"
           className="group flex min-h-40 items-center gap-5 rounded-2xl bg-linear-to-br from-saffron-300 to-saffron-500 p-6 text-ink sm:p-8"
         >
@@ -33,8 +33,8 @@ export function DesignYourOwn() {
               Start your design <span aria-hidden="true">&nbsp;→</span>
             </span>
           </span>
-        </Link>
-        <Link
+        </IntentLink>
+        <IntentLink
           href="/products/search?gender=Motivation"
           className="group flex min-h-40 items-center gap-5 rounded-2xl bg-linear-to-br from-brand-950 to-brand-800 p-6 text-white sm:p-8"
         >
@@ -49,7 +49,7 @@ export function DesignYourOwn() {
               Shop Motivation <span aria-hidden="true">&nbsp;→</span>
             </span>
           </span>
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

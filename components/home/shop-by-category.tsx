@@ -1,5 +1,6 @@
 import { Picture } from "@/components/ui/picture";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
+import { categoryHref } from "@/components/listing/category-href";
 import type { HomeMoreSectionsAnswer } from "@/lib/api-answers/catalog";
 import { Carousel } from "./carousel";
 import { CAROUSEL_DELAY_MS, SectionHeading, type SlidesPerView } from "./carousel-frame";
@@ -14,10 +15,6 @@ const tileSize = { width: 200, height: 200 } as const;
 const heading = <SectionHeading id="categories-title" eyebrow="Find your vibe" title="Shop By Category" />;
 const frame = "mx-auto max-w-7xl px-3 sm:px-4";
 
-export function categoryHref(slug: string): string {
-  return `/category-data/${encodeURIComponent(slug)}`;
-}
-
 /** Every category, each leading to /category-data/{slug}, moving every 3 s. */
 export function ShopByCategory({ categories }: { categories: HomeMoreSectionsAnswer["categories"] }) {
   if (categories.length === 0) return null;
@@ -31,7 +28,7 @@ export function ShopByCategory({ categories }: { categories: HomeMoreSectionsAns
         perView={perView}
         testId="shop-by-category"
         slides={categories.map((category) => (
-          <Link key={category.id} href={categoryHref(category.slug)} className="group block rounded-2xl text-center">
+          <IntentLink key={category.id} href={categoryHref(category.slug)} className="group block rounded-2xl text-center">
             <span className="relative block aspect-square overflow-hidden rounded-2xl bg-surface">
               <Picture
                 src={category.image}
@@ -41,7 +38,7 @@ export function ShopByCategory({ categories }: { categories: HomeMoreSectionsAns
               />
             </span>
             <span className="mt-2 block truncate font-semibold text-ink group-hover:text-brand-800">{category.name}</span>
-          </Link>
+          </IntentLink>
         ))}
       />
     </div>

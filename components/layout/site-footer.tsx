@@ -39,6 +39,11 @@ async function CopyrightYear() {
   return new Date().getFullYear();
 }
 
+/**
+ * Not prefetched: every page carries the footer, and a phone that scrolls to it would otherwise
+ * fetch every linked page's payload and code (about 190 kB on the home page) for links seldom
+ * followed. A click still navigates in the app; it fetches then.
+ */
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div>
@@ -46,7 +51,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline">
+            <Link href={link.href} prefetch={false} className="inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline">
               {link.label}
             </Link>
           </li>
