@@ -42,7 +42,8 @@ async function CopyrightYear() {
 /**
  * Not prefetched: every page carries the footer, and a phone that scrolls to it would otherwise
  * fetch every linked page's payload and code for links seldom followed (on the home page, with
- * the lower sections' links, 448 kB uncompressed, where 39 kB is left now). A click still navigates in the app; it fetches then.
+ * the lower sections' links, 448 kB uncompressed, where 39 kB is left now). A click still
+ * navigates in the app; it fetches then.
  */
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (
