@@ -12,6 +12,22 @@ const PHONE_MEDIA = "(max-width: 639.98px)";
 const WIDE_MEDIA = "(min-width: 640px)";
 
 /**
+ * A banner spans the page less its margins, so it is never drawn narrower than a small phone's
+ * 360 px less 24. Next offers every configured width for a `sizes` with calc() in it, 48 px and up:
+ * the four below this were never picked, yet each lengthened every srcset, in the HTML and again
+ * in the payload (6.0 kB of the home page's HTML, its three banners).
+ */
+const NARROWEST_DRAWN = 336;
+
+/** `srcSet` without the candidates narrower than a banner is ever drawn. */
+export function bannerSrcSet(srcSet: string | undefined): string | undefined {
+  return srcSet
+    ?.split(", ")
+    .filter((candidate) => Number.parseInt(candidate.slice(candidate.lastIndexOf(" ") + 1), 10) >= NARROWEST_DRAWN)
+    .join(", ");
+}
+
+/**
  * The box every banner of a set keeps, whatever its file's own size, so nothing moves when a
  * picture loads: 4:3 on phones when every banner of the set has a phone crop, else 8:3.
  */
@@ -22,6 +38,10 @@ export function bannerBox(phoneCrops: boolean): string {
 /** Whether every banner of a set can be shown in the phone frame. */
 export function allHavePhoneCrops(banners: readonly BannerSlide[]): boolean {
   return banners.length > 0 && banners.every((banner) => banner.phoneUrl);
+}
+
+function trimmed<T extends { srcSet?: string }>(props: T): T {
+  return { ...props, srcSet: bannerSrcSet(props.srcSet) };
 }
 
 type Props = {
@@ -47,8 +67,8 @@ type Props = {
 export function BannerPicture({ banner, fallbackAlt, phoneCrop, sizes, preload = false, className = "", linked = true, testId }: Props) {
   const alt = banner.alt || fallbackAlt;
   const common = { alt, sizes, loading: preload ? ("eager" as const) : undefined, fetchPriority: preload ? ("high" as const) : undefined };
-  const wide = getImageProps({ ...common, src: banner.url, ...WIDE_BANNER }).props;
-  const phone = phoneCrop && banner.phoneUrl ? getImageProps({ ...common, src: banner.phoneUrl, ...PHONE_BANNER }).props : null;
+  const wide = trimmed(getImageProps({ ...common, src: banner.url, ...WIDE_BANNER }).props);
+  const phone = phoneCrop && banner.phoneUrl ? trimmed(getImageProps({ ...common, src: banner.phoneUrl, ...PHONE_BANNER }).props) : null;
 
   if (preload) {
     // What <Image preload> does, once per frame: only the picture this screen shows is fetched.
