@@ -41,7 +41,6 @@ const chrome = await chromeLauncher.launch({
   chromePath: availableChromium(),
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
-const Simulator = Lantern.Simulation.Simulator;
 /** LIGHTHOUSE_REPORT_DIR=dir keeps each page's median report there, to see which elements fail. */
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -77,11 +76,12 @@ type Replayed = { script: number; pictures: number };
 const replayed = new Map<Result, Replayed>();
 
 type SimulatedNode = { type: string; request?: { resourceType?: string; transferSize?: number } };
+/** Every simulation of the last audit, by label (Lantern keeps them for its trace saver). */
+const simulations = (Lantern.Simulation.Simulator as unknown as { allNodeTimings: Map<string, Map<SimulatedNode, unknown>> }).allNodeTimings;
 
 function replayedInLcp(): Replayed {
-  const timings = (Simulator as unknown as { allNodeTimings: Map<string, Map<SimulatedNode, unknown>> }).allNodeTimings;
   const bytes = (label: string, kind: string) =>
-    [...(timings.get(label)?.keys() ?? [])]
+    [...(simulations.get(label)?.keys() ?? [])]
       .filter((node) => node.type === "network" && node.request?.resourceType === kind)
       .reduce((sum, node) => sum + (node.request?.transferSize ?? 0), 0);
   return { script: bytes("optimisticLargestContentfulPaint", "Script"), pictures: bytes("pessimisticLargestContentfulPaint", "Image") };
@@ -89,7 +89,7 @@ function replayedInLcp(): Replayed {
 
 async function audit(page: string, label: string): Promise<Result | null> {
   for (let attempt = 1; attempt <= TRIES; attempt++) {
-    (Simulator as unknown as { allNodeTimings: Map<string, unknown> }).allNodeTimings.clear();
+    simulations.clear();
     const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
     const problem = result ? unusable(result.lhr) : "no result";
     if (result && !problem) {
