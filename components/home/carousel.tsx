@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Re
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
 import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
 import { CarouselFrame, SlideTrack, type SlidesPerView } from "./carousel-frame";
+import { useLaterSlides } from "./use-later-slides";
 
 /** What the controls call one slide and several, e.g. { one: "offer", many: "offers" }. */
 export type CarouselNoun = { one: string; many: string };
@@ -17,6 +18,8 @@ type Props = {
   /** Autoplay delay; without one the carousel moves only when asked. */
   delayMs?: number;
   perView?: SlidesPerView;
+  /** Draw the slides beyond the first only after the page has loaded (./use-later-slides.ts). */
+  deferLaterSlides?: boolean;
   testId?: string;
 } & (
   | {
@@ -46,7 +49,7 @@ const buttonClass =
  * shopper drags or uses a control. Previous / next buttons are labelled; a pause button
  * appears whenever there is an autoplay (WCAG 2.2.2).
  */
-export function Carousel({ slides, noun, delayMs, perView = { base: 1 }, testId, heading, labelledBy, label }: Props) {
+export function Carousel({ slides, noun, delayMs, perView = { base: 1 }, deferLaterSlides = false, testId, heading, labelledBy, label }: Props) {
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, api] = useEmblaCarousel(
     { loop: true, align: "start", duration: 30 },
@@ -60,6 +63,9 @@ export function Carousel({ slides, noun, delayMs, perView = { base: 1 }, testId,
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
+  const laterDrawn = useLaterSlides(deferLaterSlides, rootRef);
+  // An empty frame keeps each later slide's place (and its dot's snap) until it is drawn.
+  const shownSlides = laterDrawn ? slides : slides.map((slide, index) => (index === 0 ? slide : null));
 
   // Hover and keyboard focus on the slides (not on the controls, or Play could never play)
   // hold the autoplay while they last.
@@ -103,7 +109,8 @@ export function Carousel({ slides, noun, delayMs, perView = { base: 1 }, testId,
   }, [api]);
 
   const autoplayWanted = Boolean(delayMs) && (mode === "playing" || (mode === "auto" && !reducedMotion));
-  const running = autoplayWanted && onScreen && !hovered && !focused;
+  // Never moves on to a slide not drawn yet.
+  const running = autoplayWanted && onScreen && !hovered && !focused && laterDrawn;
   useEffect(() => {
     if (!api) return;
     const apply = () => {
@@ -181,7 +188,7 @@ export function Carousel({ slides, noun, delayMs, perView = { base: 1 }, testId,
         <CarouselFrame
           heading={heading}
           perView={perView}
-          slides={slides}
+          slides={shownSlides}
           viewportRef={viewportRef}
           slideLabel={slideLabel}
           controls={
@@ -199,7 +206,7 @@ export function Carousel({ slides, noun, delayMs, perView = { base: 1 }, testId,
   return (
     <section aria-label={label} {...rootProps}>
       <SlideTrack
-        slides={slides}
+        slides={shownSlides}
         slideLabel={slideLabel}
         viewportRef={viewportRef}
         viewportClassName="rounded-2xl"

@@ -100,6 +100,8 @@ export async function HomeBanners() {
       label={label}
       noun={{ one: "banner", many: "banners" }}
       delayMs={CAROUSEL_DELAY_MS.banners}
+      // Only the first banner is seen at first: the others would load beside it (./use-later-slides.ts).
+      deferLaterSlides
       testId="banner-carousel"
     />
   );
