@@ -40,6 +40,49 @@ test.describe("home page", () => {
     expect(cards.filter((card) => card.includes('loading="lazy"')).length).toBeGreaterThan(cards.length / 2);
   });
 
+  test("only the first banner loads with the first screen; the others come after the page has loaded and show when asked", async ({ page }) => {
+    // A lazy picture in a carousel was not lazy: the browser's lazy-load margin reaches sideways,
+    // and the unseen banners loaded beside the first, the page's largest paint.
+    let loaded = false;
+    const asked: { file: string; beforeLoad: boolean }[] = [];
+    page.on("load", () => (loaded = true));
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      const file = url.searchParams.get("url") ?? "";
+      if (url.pathname === "/_next/image" && file.includes("/banners/")) asked.push({ file, beforeLoad: !loaded });
+    });
+    await page.goto("/", { waitUntil: "load" });
+    const first = asked.filter((request) => request.beforeLoad).map((request) => request.file);
+    expect(first.length, "one picture of one banner before the page's load").toBe(1);
+    expect(first[0]).toContain("home-new-season");
+
+    const carousel = page.getByTestId("banner-carousel");
+    const second = carousel.getByRole("group", { name: "banner 2 of 3" });
+    // The later slides are drawn once the page is idle, without anyone touching the carousel.
+    await expect(second.locator("img")).toBeAttached();
+    await expect(carousel.getByRole("group", { name: "banner 3 of 3" }).locator("img")).toBeAttached();
+    expect(asked.filter((request) => request.beforeLoad).length).toBe(1);
+
+    const next = carousel.getByRole("button", { name: "Next banner" });
+    await hydrated(next);
+    await next.click();
+    await expect(second.getByRole("link")).toBeInViewport({ ratio: 0.9 });
+    await expect
+      .poll(() => second.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(asked.some((request) => request.file.includes("home-pet-parents"))).toBe(true);
+  });
+
+  test("the header's menu and search panels are empty shells in the page's HTML until opened", async ({ request }) => {
+    // Every page carried both (4.4 kB of markup) for shoppers who never open them; opening them
+    // is tested below and in search.spec.ts.
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('data-testid="mobile-menu"');
+    expect(html).not.toContain('aria-label="Close menu"');
+    expect(html).toContain('data-testid="search-button"');
+    expect(html).not.toContain('data-testid="search-input"');
+  });
+
   test("shows the shop's header, new arrivals from the catalogue and the footer", async ({ page, isMobile }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);

@@ -4,6 +4,7 @@ import { trapTab } from "@/components/ui/trap-tab";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
+import { useDrawnOnce } from "@/components/ui/use-drawn-once";
 import { AccountButton } from "./account-button";
 import { loadMenuCategories, OPEN_MENU_AT_CATEGORIES, type MenuCategory } from "./menu-categories";
 import { mobileMore, mobileNav, mobileThemes, type NavLink } from "./nav-links";
@@ -31,6 +32,7 @@ function MenuLinks({ links, onNavigate }: { links: NavLink[] | MenuCategory[]; o
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const drawn = useDrawnOnce(open);
   const [categories, setCategories] = useState<MenuCategory[] | null>(null);
   const [atCategories, setAtCategories] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -106,44 +108,46 @@ export function MobileMenu() {
         }}
         className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[86vw] max-w-sm bg-white p-0 text-ink shadow-2xl transition-[translate,display,overlay] transition-discrete duration-200 ease-out -translate-x-full open:translate-x-0 starting:open:-translate-x-full backdrop:bg-brand-950/60 motion-reduce:transition-none lg:hidden"
       >
-        <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-line px-4 py-2">
-            <h2 id={titleId} className="sr-only">
-              Menu
-            </h2>
-            <Logo onClick={close} />
-            <button
-              type="button"
-              aria-label="Close menu"
-              onClick={close}
-              className="grid size-11 place-items-center rounded-full hover:bg-brand-50"
-            >
-              <CloseIcon />
-            </button>
+        {drawn ? (
+          <div className="flex h-full flex-col">
+            <div className="flex items-center justify-between border-b border-line px-4 py-2">
+              <h2 id={titleId} className="sr-only">
+                Menu
+              </h2>
+              <Logo onClick={close} />
+              <button
+                type="button"
+                aria-label="Close menu"
+                onClick={close}
+                className="grid size-11 place-items-center rounded-full hover:bg-brand-50"
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            <nav aria-label="Menu" className="flex-1 overflow-y-auto px-2 py-3">
+              <ul>
+                <MenuLinks links={mobileNav} onNavigate={close} />
+              </ul>
+              <h3
+                ref={categoriesRef}
+                id={categoriesId}
+                tabIndex={-1}
+                className="mt-3 scroll-mt-3 px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-widest text-muted outline-none"
+              >
+                Categories
+              </h3>
+              <ul aria-labelledby={categoriesId} data-testid="menu-categories" aria-busy={open && !categories ? true : undefined}>
+                <MenuLinks links={categories ?? mobileThemes} onNavigate={close} />
+              </ul>
+              <ul className="mt-3 border-t border-line pt-3">
+                <MenuLinks links={mobileMore} onNavigate={close} />
+              </ul>
+            </nav>
+            <div className="border-t border-line p-4">
+              <AccountButton variant="menu" onNavigate={close} />
+            </div>
           </div>
-          <nav aria-label="Menu" className="flex-1 overflow-y-auto px-2 py-3">
-            <ul>
-              <MenuLinks links={mobileNav} onNavigate={close} />
-            </ul>
-            <h3
-              ref={categoriesRef}
-              id={categoriesId}
-              tabIndex={-1}
-              className="mt-3 scroll-mt-3 px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-widest text-muted outline-none"
-            >
-              Categories
-            </h3>
-            <ul aria-labelledby={categoriesId} data-testid="menu-categories" aria-busy={open && !categories ? true : undefined}>
-              <MenuLinks links={categories ?? mobileThemes} onNavigate={close} />
-            </ul>
-            <ul className="mt-3 border-t border-line pt-3">
-              <MenuLinks links={mobileMore} onNavigate={close} />
-            </ul>
-          </nav>
-          <div className="border-t border-line p-4">
-            <AccountButton variant="menu" onNavigate={close} />
-          </div>
-        </div>
+        ) : null}
       </dialog>
     </>
   );

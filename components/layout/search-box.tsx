@@ -4,6 +4,7 @@ import Form from "next/form";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
+import { useDrawnOnce } from "@/components/ui/use-drawn-once";
 import { SearchSuggestions, useSearchSuggestions } from "./search-suggestions";
 
 /** Where a search lands: the listing driven by `value`. */
@@ -15,11 +16,13 @@ function listingHref(value: string): string {
  * The header's search: the icon opens a box; typing lists up to 8 products and gifts matching
  * the text (near spellings too), or "No results" with popular designs, as an ARIA combobox: arrows move, Enter picks, Escape closes
  * the list (and then the box). Picking one goes to /product?value=<name> and clears the box;
- * submitting without a pick goes to /product?value=<text>. A plain GET form underneath, so it
- * also works before the JavaScript arrives.
+ * submitting without a pick goes to /product?value=<text>, a plain GET form underneath. The
+ * form is drawn at the first opening (the icon needs the script anyway): until then a page
+ * carries only the empty panel.
  */
 export function SearchBox() {
   const [open, setOpen] = useState(false);
+  const drawn = useDrawnOnce(open);
   const [text, setText] = useState("");
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -112,63 +115,65 @@ export function SearchBox() {
           if (event.key === "Escape") close();
         }}
       >
-        <Form
-          action="/product"
-          role="search"
-          onSubmit={() => {
-            reset();
-            setOpen(false);
-          }}
-          className="mx-auto flex max-w-3xl items-start gap-2 px-4 py-3"
-        >
-          <label htmlFor={inputId} className="sr-only">
-            Search T-shirts, apparel and gifts
-          </label>
-          <div
-            className="relative flex-1"
-            onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget)) setListOpen(false);
+        {drawn ? (
+          <Form
+            action="/product"
+            role="search"
+            onSubmit={() => {
+              reset();
+              setOpen(false);
             }}
+            className="mx-auto flex max-w-3xl items-start gap-2 px-4 py-3"
           >
-            <SearchIcon size={20} className="pointer-events-none absolute left-3 top-3.5 text-muted" />
-            <input
-              ref={inputRef}
-              id={inputId}
-              name="value"
-              type="search"
-              required
-              autoComplete="off"
-              enterKeyHint="search"
-              placeholder="Search for tees, hoodies, gifts..."
-              data-testid="search-input"
-              role="combobox"
-              aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={listId}
-              aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-              value={text}
-              onChange={(event) => onChange(event.target.value)}
-              onKeyDown={onKeyDown}
-              onFocus={() => setListOpen(true)}
-              className="h-12 w-full rounded-full border border-line bg-surface pl-10 pr-4 text-base text-ink placeholder:text-muted focus:border-brand-600 focus:bg-white"
-            />
-            <SearchSuggestions
-              id={listId}
-              text={text.trim()}
-              answer={answered ? suggestions : { text: "", items: [], noMatch: false }}
-              expanded={expanded}
-              active={active}
-              onHover={setActive}
-              onPick={pick}
-            />
-          </div>
-          <button
-            type="submit"
-            className="h-12 rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
-          >
-            Search
-          </button>
-        </Form>
+            <label htmlFor={inputId} className="sr-only">
+              Search T-shirts, apparel and gifts
+            </label>
+            <div
+              className="relative flex-1"
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget)) setListOpen(false);
+              }}
+            >
+              <SearchIcon size={20} className="pointer-events-none absolute left-3 top-3.5 text-muted" />
+              <input
+                ref={inputRef}
+                id={inputId}
+                name="value"
+                type="search"
+                required
+                autoComplete="off"
+                enterKeyHint="search"
+                placeholder="Search for tees, hoodies, gifts..."
+                data-testid="search-input"
+                role="combobox"
+                aria-autocomplete="list"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+                value={text}
+                onChange={(event) => onChange(event.target.value)}
+                onKeyDown={onKeyDown}
+                onFocus={() => setListOpen(true)}
+                className="h-12 w-full rounded-full border border-line bg-surface pl-10 pr-4 text-base text-ink placeholder:text-muted focus:border-brand-600 focus:bg-white"
+              />
+              <SearchSuggestions
+                id={listId}
+                text={text.trim()}
+                answer={answered ? suggestions : { text: "", items: [], noMatch: false }}
+                expanded={expanded}
+                active={active}
+                onHover={setActive}
+                onPick={pick}
+              />
+            </div>
+            <button
+              type="submit"
+              className="h-12 rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900"
+            >
+              Search
+            </button>
+          </Form>
+        ) : null}
       </div>
     </>
   );
