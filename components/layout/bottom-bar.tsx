@@ -4,7 +4,8 @@ import { GridIcon, HomeIcon, TagIcon } from "@/components/ui/icons";
 import { ChatIcon } from "@/components/ui/more-icons";
 import { CategoriesLink } from "./categories-link";
 
-const item = "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold text-ink hover:text-brand-800";
+/** Each link's look, named once in app/globals.css: every page on a phone carries the bar. */
+const item = "bar-item";
 
 /**
  * The fixed bar at the bottom of phones (under 768 px); CSS hides it on larger screens.
@@ -20,26 +21,26 @@ export function BottomBar() {
       data-testid="bottom-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="flex">
-        <li className="flex flex-1">
+      <ul className="flex *:flex *:flex-1">
+        <li>
           <Link href="/" className={item}>
             <HomeIcon size={22} />
             Home
           </Link>
         </li>
-        <li className="flex flex-1">
+        <li>
           <CategoriesLink className={item}>
             <GridIcon size={22} />
             Categories
           </CategoriesLink>
         </li>
-        <li className="flex flex-1">
+        <li>
           <Link href="/collections?sort=top-rated" className={item}>
             <TagIcon size={22} />
             Best Seller
           </Link>
         </li>
-        <li className="flex flex-1">
+        <li>
           <a href={helpChatUrl} data-testid="help-chat" target="_blank" rel="noopener noreferrer" className={item}>
             <ChatIcon size={22} />
             Help

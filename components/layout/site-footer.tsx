@@ -52,7 +52,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} prefetch={false} className="inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline">
+            <Link href={link.href} prefetch={false} className="footer-link">
               {link.label}
             </Link>
           </li>
@@ -115,7 +115,7 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={label}
-                  className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-saffron-500 hover:text-ink"
+                  className="footer-social"
                 >
                   <Icon size={20} />
                 </a>
@@ -126,11 +126,13 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-white/10">
-        <ul aria-label="Popular searches" className="mx-auto flex max-w-7xl flex-wrap justify-center gap-2 px-4 py-5 text-xs">
+        {/* Each label's look is given once, on the list (`*:`): not twelve times in every page. */}
+        <ul
+          aria-label="Popular searches"
+          className="mx-auto flex max-w-7xl flex-wrap justify-center gap-2 px-4 py-5 text-xs *:whitespace-nowrap *:rounded-full *:border *:border-white/15 *:px-3 *:py-1 *:text-brand-200"
+        >
           {keywords.map((keyword) => (
-            <li key={keyword} className="whitespace-nowrap rounded-full border border-white/15 px-3 py-1 text-brand-200">
-              {keyword}
-            </li>
+            <li key={keyword}>{keyword}</li>
           ))}
         </ul>
       </div>

@@ -23,10 +23,7 @@ export function SiteHeader() {
             <ul className="flex items-center xl:gap-1">
               {desktopNav.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="inline-flex min-h-11 items-center rounded-full px-2.5 text-sm font-semibold uppercase tracking-wide xl:px-3.5 text-ink hover:bg-brand-50 hover:text-brand-800"
-                  >
+                  <Link href={link.href} className="nav-link">
                     {link.label}
                   </Link>
                 </li>

@@ -8,20 +8,22 @@ import type { SVGProps } from "react";
  */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** The frame every outline icon is drawn in; feature icon sets draw in it too. */
-export function Outline({ size = 24, children, ...props }: IconProps) {
+/**
+ * The frame every outline icon is drawn in; feature icon sets draw in it too. Its stroke (none
+ * fill, round 1.8 px lines) is the `.icon` rule in app/globals.css rather than five attributes
+ * repeated on each of a page's ~30 icons, in its HTML and again in its payload. A caller's own
+ * fill or stroke width goes in `style`, which that rule cannot override (an attribute would lose).
+ */
+export function Outline({ size = 24, children, className, fill, strokeWidth, style, ...props }: IconProps) {
+  const own = fill !== undefined || strokeWidth !== undefined ? { fill, strokeWidth, ...style } : style;
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+      className={className ? `icon ${className}` : "icon"}
+      style={own}
       {...props}
     >
       {children}
@@ -31,7 +33,7 @@ export function Outline({ size = 24, children, ...props }: IconProps) {
 
 function Solid({ size = 24, children, ...props }: IconProps) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
       {children}
     </svg>
   );
