@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getHomeProducts } from "@/lib/catalog/products";
 import type { Product } from "@/lib/catalog/types";
 import { discountedPrice } from "@/lib/pricing";
-import { ProductCard, productImageRatio } from "@/components/product/product-card";
+import { ProductCard } from "@/components/product/product-card";
 import { QuickAddButton } from "./quick-add-button";
 import { colourFronts, type QuickAddProduct } from "./quick-add-choice";
 
@@ -63,9 +63,9 @@ function quickAddProduct(product: Product): QuickAddProduct {
 /** A card with its quick-add button over the picture (the card itself belongs to components/product). */
 function CardWithQuickAdd({ product, className, eager }: { product: Product; className: string; eager: boolean }) {
   return (
-    <div className={`relative ${className}`}>
+    <div className={className ? `relative ${className}` : "relative"}>
       <ProductCard product={product} eager={eager} className="h-full" />
-      <div className={`pointer-events-none absolute inset-x-0 top-0 ${productImageRatio}`}>
+      <div className="quick-add-frame">
         <QuickAddButton product={quickAddProduct(product)} />
       </div>
     </div>

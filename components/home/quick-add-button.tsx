@@ -40,10 +40,10 @@ export function QuickAddButton({ product }: { product: QuickAddProduct }) {
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
-        className="pointer-events-auto absolute bottom-2 right-2 grid size-11 place-items-center rounded-full bg-white/95 text-brand-800 shadow-md ring-1 ring-line hover:bg-brand-800 hover:text-white"
+        className="quick-add"
       >
         <BagIcon size={20} />
-        <span aria-hidden="true" className="absolute right-2 top-2 text-xs font-black leading-none">
+        <span aria-hidden="true" className="quick-add-plus">
           +
         </span>
       </button>

@@ -10,7 +10,7 @@ export function Logo({ onClick, tone = "light" }: { onClick?: () => void; tone?:
       aria-label={`${shop.name} home`}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg"
     >
-      <svg width="34" height="34" viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="size-8 xs:size-[34px]">
+      <svg width="34" height="34" viewBox="0 0 32 32" aria-hidden="true" className="size-8 xs:size-[34px]">
         <rect width="32" height="32" rx="9" fill="#322c94" />
         <path d="M8 9.5h16v4h-6v11h-4v-11H8z" fill="#fff" />
         <path d="M8 24.5h6v-3H8z" fill="#ff9933" />

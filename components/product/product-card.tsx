@@ -73,7 +73,8 @@ export function ProductCard({
     );
 
   return (
-    <article data-testid={testId} data-slug={product.slug} data-colour={colour} className={`group card ${className}`}>
+    // data-colour only when a colour is chosen: an unset prop is still written in the payload, on every card.
+    <article data-testid={testId} data-slug={product.slug} {...(colour ? { "data-colour": colour } : {})} className={`group card ${className}`}>
       <div className="card-media">
         {product.image ? (
           <Picture

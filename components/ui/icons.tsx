@@ -23,7 +23,8 @@ export function Outline({ size = 24, children, className, fill, strokeWidth, sty
       viewBox="0 0 24 24"
       aria-hidden="true"
       className={className ? `icon ${className}` : "icon"}
-      style={own}
+      // Left out when unset: an undefined prop is still written into a server component's payload.
+      {...(own ? { style: own } : {})}
       {...props}
     >
       {children}

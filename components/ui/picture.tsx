@@ -1,4 +1,5 @@
 import { getImageProps, type ImageProps } from "next/image";
+import type { CSSProperties } from "react";
 import { preload as preloadFile } from "react-dom";
 
 type PictureProps = Omit<ImageProps, "priority" | "preload" | "placeholder" | "blurDataURL" | "onLoad" | "onError" | "loader"> & {
@@ -7,6 +8,7 @@ type PictureProps = Omit<ImageProps, "priority" | "preload" | "placeholder" | "b
   /**
    * One file (the 2x) and no srcset: for a picture only a hover shows (a card's second view),
    * where two more addresses in the HTML and again in the payload, on every card, buy nothing.
+   * Nor a width and height: it is drawn over the first view, in that one's box.
    */
   single?: boolean;
 };
@@ -23,16 +25,27 @@ type PictureProps = Omit<ImageProps, "priority" | "preload" | "placeholder" | "b
  * then offered as two files, 1x and 2x. With `sizes` Next lists all nine widths, written again
  * in the page's RSC payload when the caller is a server component (docs/decisions/0007).
  */
+function isOnlyTransparent(style: CSSProperties | undefined): boolean {
+  return style !== undefined && Object.keys(style).length === 1 && style.color === "transparent";
+}
+
 export function Picture({ preload = false, single = false, ...image }: PictureProps) {
   const { props } = getImageProps({ ...image, preload });
-  if (single) delete props.srcSet;
+  const { srcSet, width, height, style, ...rest } = props;
+  const attributes = {
+    ...rest,
+    ...(single ? {} : { srcSet, width, height }),
+    // Next styles each picture `color: transparent` (its alt text never shows as text while it
+    // loads); app/globals.css does that for every <img> once, not on each picture of the page.
+    ...(isOnlyTransparent(style) ? {} : { style }),
+  };
   if (preload) {
     // What <Image preload> does: a <link rel="preload"> in <head>, so the file is asked for
     // before the parser reaches the picture. React's server renderer preloads the first few eager
     // pictures it meets by itself; this keeps the largest paint among them whatever the page holds.
-    preloadFile(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
+    preloadFile(props.src, { as: "image", imageSrcSet: attributes.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
   }
   // getImageProps gives alt (required by PictureProps) and every other attribute.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  return <img {...props} />;
+  return <img {...attributes} />;
 }
