@@ -1,4 +1,4 @@
-import { callApi } from "@/components/shop-data/api";
+import { ApiError, callApi } from "@/components/shop-data/api";
 import type { HomeMoreSectionsAnswer } from "@/lib/api-answers/catalog";
 
 /** What the home page says when the sections below its first screen could not be fetched. */
@@ -16,9 +16,8 @@ async function fetchWithTries(): Promise<HomeMoreSectionsAnswer> {
     try {
       return await callApi<HomeMoreSectionsAnswer>("/home/more-sections", { cacheable: true, fallback: MORE_SECTIONS_FALLBACK });
     } catch (error) {
-      // A refusal (an ApiError with a 4xx status) will not change by asking again.
-      const status = error instanceof Error && "status" in error ? Number(error.status) : 0;
-      const refused = status >= 400 && status < 500;
+      // A refusal (a 4xx) will not change by asking again; a dropped connection or a 5xx may.
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
       if (refused || attempt >= TRIES) throw error;
       await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
     }
