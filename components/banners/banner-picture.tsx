@@ -1,6 +1,8 @@
 import { getImageProps } from "next/image";
 import Link from "next/link";
+import type { CSSProperties } from "react";
 import { preload as preloadFile } from "react-dom";
+import { withoutTransparentStyle } from "@/components/ui/picture";
 import type { BannerSlide } from "@/lib/catalog/types";
 
 /** Banners are drawn 1600 x 600 (8:3) for wide screens and 800 x 600 (4:3) for phones. */
@@ -40,8 +42,8 @@ export function allHavePhoneCrops(banners: readonly BannerSlide[]): boolean {
   return banners.length > 0 && banners.every((banner) => banner.phoneUrl);
 }
 
-function trimmed<T extends { srcSet?: string }>(props: T): T {
-  return { ...props, srcSet: bannerSrcSet(props.srcSet) };
+function trimmed<T extends { srcSet?: string; style?: CSSProperties }>(props: T): T {
+  return { ...withoutTransparentStyle(props), srcSet: bannerSrcSet(props.srcSet) };
 }
 
 type Props = {

@@ -131,7 +131,15 @@ export function SlideTrack({
     <div className={`relative overflow-hidden ${viewportClassName}`} ref={viewportRef}>
       <div className={`flex touch-pan-y ${trackClassName}`}>
         {slides.map((slide, index) => (
-          <div key={index} role="group" aria-roledescription="slide" aria-label={slideLabel(index, slides.length)} className={slideClassName}>
+          <div
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(index, slides.length)}
+            // A frame not drawn yet (./use-later-slides.ts) is no slide to announce.
+            aria-hidden={slide === null ? true : undefined}
+            className={slideClassName}
+          >
             {slide}
           </div>
         ))}

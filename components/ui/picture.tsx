@@ -14,6 +14,17 @@ type PictureProps = Omit<ImageProps, "priority" | "preload" | "placeholder" | "b
 };
 
 /**
+ * Next styles each picture `color: transparent` (its alt text never shows as text while it
+ * loads); app/globals.css does that for every <img> once, so the style is left off each picture
+ * of the page (in its HTML, and again in its payload when a server component draws it).
+ */
+export function withoutTransparentStyle<T extends { style?: CSSProperties }>(props: T): T {
+  const { style, ...rest } = props;
+  const onlyTransparent = style !== undefined && Object.keys(style).length === 1 && style.color === "transparent";
+  return (onlyTransparent ? rest : props) as T;
+}
+
+/**
  * An optimised picture as a plain <img>: the same srcset, sizes, lazy loading and decoding as
  * next/image's <Image>, which is a client component, so every picture on a page was one more
  * component for the browser to hydrate (docs/decisions/0007). Pages' pictures use none of what
@@ -25,20 +36,10 @@ type PictureProps = Omit<ImageProps, "priority" | "preload" | "placeholder" | "b
  * then offered as two files, 1x and 2x. With `sizes` Next lists all nine widths, written again
  * in the page's RSC payload when the caller is a server component (docs/decisions/0007).
  */
-function isOnlyTransparent(style: CSSProperties | undefined): boolean {
-  return style !== undefined && Object.keys(style).length === 1 && style.color === "transparent";
-}
-
 export function Picture({ preload = false, single = false, ...image }: PictureProps) {
   const { props } = getImageProps({ ...image, preload });
-  const { srcSet, width, height, style, ...rest } = props;
-  const attributes = {
-    ...rest,
-    ...(single ? {} : { srcSet, width, height }),
-    // Next styles each picture `color: transparent` (its alt text never shows as text while it
-    // loads); app/globals.css does that for every <img> once, not on each picture of the page.
-    ...(isOnlyTransparent(style) ? {} : { style }),
-  };
+  const { srcSet, width, height, ...rest } = withoutTransparentStyle(props);
+  const attributes = { ...rest, ...(single ? {} : { srcSet, width, height }) };
   if (preload) {
     // What <Image preload> does: a <link rel="preload"> in <head>, so the file is asked for
     // before the parser reaches the picture. React's server renderer preloads the first few eager
