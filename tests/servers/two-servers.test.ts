@@ -144,7 +144,7 @@ describe.skipIf("skip" in can)(`two servers, one shop${"skip" in can ? ` (${can.
       .poll(async () => JSON.stringify((await json(b, `/api/home/customer/get-reviews/${product._id}`)).body), { timeout: 5_000, interval: 100 })
       .toContain(words);
     await expect.poll(() => html(b, `/product/details/${product.slug}`), { timeout: 5_000, interval: 100 }).toContain(words);
-    // One more try: twice in about twenty runs of this file (once in CI after the e2e suite, once
+    // One more try: twice in fifteen runs of this file (once in CI after the e2e suite, once
     // right after a build) B still answered the old reviews after 5 s, which no wait explains.
     // Not reproduced on a quiet or a loaded machine since; a known, open defect (see the issue's
     // note), retried rather than hidden: failing twice in a row still fails.
