@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState, type RefObject } from "react";
+import { afterLoadWhenIdle } from "@/components/ui/after-load-when-idle";
 
 /** How long the browser may stay busy after the page's load before the later slides come anyway. */
 const IDLE_TIMEOUT_MS = 1500;
@@ -21,21 +22,11 @@ export function useLaterSlides(deferred: boolean, rootRef: RefObject<HTMLElement
     if (drawn) return;
     const root = rootRef.current;
     const draw = () => setDrawn(true);
-    let idle: number | undefined;
-    let timer: number | undefined;
-    const whenIdle = () => {
-      // Safari has no requestIdleCallback: a short timer after load does the same job there.
-      if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(draw, { timeout: IDLE_TIMEOUT_MS });
-      else timer = window.setTimeout(draw, 200);
-    };
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
+    const cancelIdle = afterLoadWhenIdle(draw, { idleTimeoutMs: IDLE_TIMEOUT_MS, fallbackMs: 200 });
     const reach = ["pointerenter", "touchstart", "focusin"] as const;
     for (const type of reach) root?.addEventListener(type, draw, { passive: true });
     return () => {
-      window.removeEventListener("load", whenIdle);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
+      cancelIdle();
       for (const type of reach) root?.removeEventListener(type, draw);
     };
   }, [drawn, rootRef]);

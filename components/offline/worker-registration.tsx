@@ -1,27 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-
-/** Runs `task` when the browser is idle after the page has loaded: the worker never competes with the page. */
-function afterLoadWhenIdle(task: () => void): () => void {
-  let cancel = () => {};
-  const idle = () => {
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(task, { timeout: 5_000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(task, 1_000);
-      cancel = () => clearTimeout(id);
-    }
-  };
-  if (document.readyState === "complete") idle();
-  else {
-    window.addEventListener("load", idle, { once: true });
-    cancel = () => window.removeEventListener("load", idle);
-  }
-  return () => cancel();
-}
+import { afterLoadWhenIdle } from "@/components/ui/after-load-when-idle";
 
 /**
  * Registers the shop's service worker (/sw.js: app/sw.js/route.ts) once the page has loaded.
@@ -36,11 +16,15 @@ export function WorkerRegistration() {
       return;
     }
     // updateViaCache "none": update checks always ask the server, whatever a cache in between says.
-    return afterLoadWhenIdle(() => {
-      navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" }).catch(() => {
-        // No worker (private mode, storage refused): the shop works as before, online only.
-      });
-    });
+    // The worker never competes with the page.
+    return afterLoadWhenIdle(
+      () => {
+        navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" }).catch(() => {
+          // No worker (private mode, storage refused): the shop works as before, online only.
+        });
+      },
+      { idleTimeoutMs: 5_000, fallbackMs: 1_000 },
+    );
   }, []);
   return null;
 }
