@@ -1,5 +1,5 @@
 // The one door into Next's private modules (next/dist/...): nothing else outside the tests
-// imports them. Next gives no public way to do these three things, and its private modules may
+// imports them. Next gives no public way to do these things, and its private modules may
 // change in any release, so each function here has a contract test
 // (tests/unit/next-internals.test.ts) that names the Next version it was read against: after an
 // upgrade, a failing contract says which private module to read again.
@@ -56,14 +56,55 @@ export function nextRouteCacheClass() {
 }
 
 /**
- * Marks tags revalidated in this process as Next's default handler does: in Next's tags manifest,
- * one map shared by the route cache and the 'use cache' data cache, so both see it.
+ * The clock Next's caches judge freshness by: the wall time when this process started plus the
+ * monotonic time since. A 'use cache' entry is stamped with it when its read starts, and "is this
+ * tag's expiry past, and after the entry?" is asked with it. Date.now() is another clock: the
+ * system steps it (a virtual machine's clock is corrected by seconds after a busy spell), so the
+ * two part.
+ * @returns {number}
+ */
+export function cacheClockNow() {
+  return performance.timeOrigin + performance.now();
+}
+
+/** @type {NextDataCache | undefined} */
+let tagsManifestWriter;
+
+/**
+ * Marks tags revalidated in this process: in Next's tags manifest, one map shared by the route
+ * cache and the 'use cache' data cache, so both see it.
+ *
+ * Written through the 'use cache' handler's updateTags (the same entries, stamped on
+ * cacheClockNow()), not the route cache's revalidateTag, which stamps them with Date.now(). With
+ * the wall clock stepped back by a few seconds since the process started, a data entry read in
+ * those seconds before the revalidation was stamped after it and was served, old, until its own
+ * revalidate period ran out (the two-servers review test saw a review missing on the other
+ * server for longer than any wait); stepped forward, nothing expired until the clocks met again.
+ * The route cache's own entries are stamped on the same clock (stampStoredRoute).
  * @param {string[]} tags
  * @param {{ expire?: number }} [durations]
  * @returns {Promise<void>}
  */
 export function markTagsRevalidated(tags, durations) {
-  return nextRouteCacheClass().prototype.revalidateTag.call(undefined, tags, durations);
+  if (tags.length === 0) return Promise.resolve();
+  // The smallest store that is still Next's real handler (0 bytes gives one that does nothing):
+  // only its updateTags is used, which writes the shared manifest.
+  tagsManifestWriter ??= createNextDataCache(1);
+  return tagsManifestWriter.updateTags(tags, durations);
+}
+
+/**
+ * Stamps the page or route answer Next's route cache just stored under `key` with
+ * cacheClockNow(), the clock markTagsRevalidated stamps tags with: Next's route cache stamps it
+ * with Date.now(), then compares that stamp with the manifest and with cacheClockNow(). No-op
+ * when nothing is stored under `key`.
+ * @param {string} key
+ */
+export function stampStoredRoute(key) {
+  /** @type {{ get(key: string): { lastModified?: number } | undefined } | undefined} */
+  const stored = /** @type {any} */ (nextRouteCacheClass()).memoryCache;
+  const entry = stored?.get(key);
+  if (entry) entry.lastModified = cacheClockNow();
 }
 
 /**

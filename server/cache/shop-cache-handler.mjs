@@ -15,7 +15,7 @@ import { noteSharedRevalidation, readSharedRoute, writeSharedRoute } from "./red
 import { announceRevalidation, setRevalidationApplier } from "./revalidation-hooks.mjs";
 import { clearSharedCaches } from "./shared-cache.mjs";
 import { log } from "../log/log.mjs";
-import { markTagsRevalidated, nextRouteCacheClass } from "../next-internals.mjs";
+import { markTagsRevalidated, nextRouteCacheClass, stampStoredRoute } from "../next-internals.mjs";
 
 // Next's default handler: pages and route responses keep exactly their usual behaviour (tags,
 // revalidation, the in-memory store); only images take the branch below.
@@ -82,6 +82,8 @@ export default class ShopCacheHandler extends NextRouteCache {
   async set(key, data, ctx) {
     if (ctx?.kind !== IMAGE) {
       await super.set(key, data, ctx);
+      // On the clock the tags' revalidations are stamped with (server/next-internals.mjs).
+      stampStoredRoute(key);
       if (data && SHARED_KINDS.has(data.kind)) writeSharedRoute(key, data, ctx?.cacheControl?.expire);
       return;
     }

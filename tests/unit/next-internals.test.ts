@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { createNextDataCache, markTagsRevalidated, NEXT_PRIVATE_MODULES, NEXT_VERSION_READ, nextRouteCacheClass, parseRouterStateHeader } from "@/server/next-internals.mjs";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  cacheClockNow,
+  createNextDataCache,
+  markTagsRevalidated,
+  NEXT_PRIVATE_MODULES,
+  NEXT_VERSION_READ,
+  nextRouteCacheClass,
+  parseRouterStateHeader,
+  stampStoredRoute,
+} from "@/server/next-internals.mjs";
 
 /*
  * Contracts on Next's private modules, as server/next-internals.mjs uses them. Next may change
@@ -76,7 +85,68 @@ describe("Next's default 'use cache' handler", () => {
     const hit = await cache.get("contract-key", []);
     expect(await new Response(hit.value).text()).toBe("stored");
     await markTagsRevalidated(["contract-products"]);
+    // Next rounds the stamp to the millisecond: the tag is expired within one.
+    await new Promise((resolve) => setTimeout(resolve, 2));
     expect(await cache.get("contract-key", [])).toBeUndefined();
+  });
+});
+
+/*
+ * The system steps its wall clock (Date.now) while a server runs; Next's caches judge freshness
+ * on the clock of the process's start plus monotonic time (cacheClockNow). A revalidation must
+ * expire what was read before it whichever way the wall clock was stepped: these fail when the
+ * manifest or a stored page is stamped with Date.now().
+ */
+describe("revalidations with the wall clock stepped since the process started", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const routeCache = () => {
+    const NextRouteCache = nextRouteCacheClass();
+    return new NextRouteCache({ flushToDisk: false, serverDistDir: "/nonexistent", maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] });
+  };
+  const page = (tag: string) => ({ kind: "APP_PAGE", html: "<p>old reviews</p>", rscData: Buffer.from("old"), headers: { "x-next-cache-tags": tag }, status: 200 });
+  // Next rounds a revalidation's stamp to the millisecond, up as often as down: for under a
+  // millisecond after it, the tag is not yet expired.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  for (const step of [-10_000, 10_000]) {
+    const stepped = `${step < 0 ? "back" : "forward"} by ${Math.abs(step) / 1000} s`;
+
+    contract(`expires a 'use cache' entry read a second before, the wall clock stepped ${stepped}`, NEXT_PRIVATE_MODULES.dataCache, async () => {
+      const cache = createNextDataCache(1024 * 1024);
+      const tag = `contract-reviews${step}`;
+      await cache.set(`reviews${step}`, Promise.resolve({ value: new Response("old").body, tags: [tag], stale: 300, timestamp: cacheClockNow() - 1_000, expire: 3600, revalidate: 900 }));
+      expect(await cache.get(`reviews${step}`, [])).toBeDefined();
+      vi.spyOn(Date, "now").mockImplementation(() => Math.round(cacheClockNow() + step));
+      await markTagsRevalidated([tag], { expire: 0 });
+      await settle();
+      expect(await cache.get(`reviews${step}`, [])).toBeUndefined();
+    });
+
+    contract(`expires a page the route cache stored before, the wall clock stepped ${stepped}`, NEXT_PRIVATE_MODULES.routeCache, async () => {
+      const cache = routeCache();
+      const tag = `contract-page${step}`;
+      const key = `/product/details/contract${step}`;
+      vi.spyOn(Date, "now").mockImplementation(() => Math.round(cacheClockNow() + step));
+      await cache.set(key, page(tag), { kind: "APP_PAGE", cacheControl: { revalidate: 900, expire: 3600 } });
+      stampStoredRoute(key);
+      expect(await cache.get(key, { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false })).toBeTruthy();
+      await settle();
+      await markTagsRevalidated([tag], { expire: 0 });
+      await settle();
+      expect(await cache.get(key, { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false })).toBeNull();
+    });
+  }
+
+  contract("leaves what was stored after the revalidation", NEXT_PRIVATE_MODULES.routeCache, async () => {
+    const cache = routeCache();
+    await markTagsRevalidated(["contract-page-later"], { expire: 0 });
+    await settle();
+    await cache.set("/product/details/later", page("contract-page-later"), { kind: "APP_PAGE", cacheControl: { revalidate: 900, expire: 3600 } });
+    stampStoredRoute("/product/details/later");
+    expect(await cache.get("/product/details/later", { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false })).toBeTruthy();
   });
 });
 
