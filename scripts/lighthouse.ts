@@ -7,7 +7,8 @@
 // printed beside it, so the spread is visible. Prints the four category scores, LCP, CLS and TBT
 // of that run, its LCP split into Lighthouse's four phases (so a regression names the phase that
 // grew), what each run's simulated LCP replayed (kB of script and pictures), and each page's HTML
-// weight. LIGHTHOUSE_REPORT_DIR keeps the median run's full report.
+// weight. LIGHTHOUSE_REPORT_DIR keeps the median run's full report; LIGHTHOUSE_BASE audits a shop
+// already running instead of starting the build.
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -21,7 +22,8 @@ import { kB, pageWeight } from "./page-weight";
 import { aCategoryPath, aProductPath, serveBuild, warmUntilCached } from "./serve-build";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3391);
-const base = await serveBuild(port);
+/** LIGHTHOUSE_BASE=http://host:port audits a shop already running there (two builds side by side). */
+const base = process.env.LIGHTHOUSE_BASE?.replace(/\/$/, "") || (await serveBuild(port));
 const pages = ["/", "/collections", await aProductPath(base), await aCategoryPath(base), "/blog", "/gift-store"];
 
 // Warm the server's caches (route cache, optimised images) so the audit measures the page a
