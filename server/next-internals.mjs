@@ -94,17 +94,18 @@ export function markTagsRevalidated(tags, durations) {
 }
 
 /**
- * Stamps the page or route answer Next's route cache just stored under `key` with
+ * Stamps the page or route answer Next's route cache just stored under `key` with `at`, a time on
  * cacheClockNow(), the clock markTagsRevalidated stamps tags with: Next's route cache stamps it
- * with Date.now(), then compares that stamp with the manifest and with cacheClockNow(). No-op
- * when nothing is stored under `key`.
+ * with Date.now() when it is stored, then compares that stamp with the manifest and with
+ * cacheClockNow(). No-op when nothing is stored under `key`.
  * @param {string} key
+ * @param {number} [at] when the render began (server/cache/render-starts.mjs); now when not known
  */
-export function stampStoredRoute(key) {
+export function stampStoredRoute(key, at = cacheClockNow()) {
   /** @type {{ get(key: string): { lastModified?: number } | undefined } | undefined} */
   const stored = /** @type {any} */ (nextRouteCacheClass()).memoryCache;
   const entry = stored?.get(key);
-  if (entry) entry.lastModified = cacheClockNow();
+  if (entry) entry.lastModified = at;
 }
 
 /**

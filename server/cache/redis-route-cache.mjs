@@ -78,12 +78,14 @@ export async function readSharedRoute(key) {
  * @param {string} key
  * @param {unknown} value
  * @param {number} [expireSeconds]
+ * @param {number} [madeAt] when its render began (wall clock, as the servers' revalidations are
+ *   recorded): a revalidation any server made while it rendered then counts against it
  */
-export function writeSharedRoute(key, value, expireSeconds) {
+export function writeSharedRoute(key, value, expireSeconds, madeAt = Date.now()) {
   const client = redis();
   if (!client?.isReady || !value) return;
   const ttl = expireSeconds !== undefined && Number.isFinite(expireSeconds) && expireSeconds > 0 ? Math.min(Math.ceil(expireSeconds), DEFAULT_TTL_SECONDS) : DEFAULT_TTL_SECONDS;
-  withinTime(client.set(PREFIX + key, encodeEntry({ lastModified: Date.now(), value }), { expiration: { type: "EX", value: ttl } }), 2_000).catch(() => undefined);
+  withinTime(client.set(PREFIX + key, encodeEntry({ lastModified: madeAt, value }), { expiration: { type: "EX", value: ttl } }), 2_000).catch(() => undefined);
 }
 
 /**

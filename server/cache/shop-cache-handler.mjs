@@ -11,11 +11,12 @@
 // a page is looked up in this server's memory first, then in Redis, so one server's render serves
 // them all. Without it, nothing changes.
 import { createByteLru } from "./byte-lru.mjs";
+import { createRenderStarts } from "./render-starts.mjs";
 import { noteSharedRevalidation, readSharedRoute, writeSharedRoute } from "./redis-route-cache.mjs";
 import { announceRevalidation, setRevalidationApplier } from "./revalidation-hooks.mjs";
 import { clearSharedCaches } from "./shared-cache.mjs";
 import { log } from "../log/log.mjs";
-import { markTagsRevalidated, nextRouteCacheClass, stampStoredRoute } from "../next-internals.mjs";
+import { cacheClockNow, markTagsRevalidated, nextRouteCacheClass, stampStoredRoute } from "../next-internals.mjs";
 
 // Next's default handler: pages and route responses keep exactly their usual behaviour (tags,
 // revalidation, the in-memory store); only images take the branch below.
@@ -29,6 +30,9 @@ const IMAGE_BUDGET = Number(process.env.IMAGE_CACHE_MB || 64) * 1024 * 1024;
 
 /** Optimised images by cache key, least recently used dropped first. */
 const images = createByteLru(IMAGE_BUDGET);
+
+/** When the render of each page about to be stored began (server/cache/render-starts.mjs). */
+const renderStarts = createRenderStarts();
 
 /**
  * Marks tags revalidated in this process exactly as Next's handler does: its tags manifest is
@@ -69,9 +73,12 @@ export default class ShopCacheHandler extends NextRouteCache {
    */
   async get(key, ctx) {
     if (ctx?.kind === IMAGE) return images.get(key) ?? null;
+    const at = cacheClockNow();
     const here = await super.get(key, ctx);
-    if (here || !SHARED_KINDS.has(ctx?.kind)) return here;
-    return readSharedRoute(key);
+    const found = here || !SHARED_KINDS.has(ctx?.kind) ? here : await readSharedRoute(key);
+    if (found) renderStarts.found(key);
+    else renderStarts.missed(key, at);
+    return found;
   }
 
   /**
@@ -81,10 +88,15 @@ export default class ShopCacheHandler extends NextRouteCache {
    */
   async set(key, data, ctx) {
     if (ctx?.kind !== IMAGE) {
+      const renderedFrom = renderStarts.take(key);
       await super.set(key, data, ctx);
-      // On the clock the tags' revalidations are stamped with (server/next-internals.mjs).
-      stampStoredRoute(key);
-      if (data && SHARED_KINDS.has(data.kind)) writeSharedRoute(key, data, ctx?.cacheControl?.expire);
+      // Stamped with when its render began, on the clock the tags' revalidations are stamped
+      // with (server/next-internals.mjs): a revalidation made while it rendered expires it.
+      stampStoredRoute(key, renderedFrom);
+      if (data && SHARED_KINDS.has(data.kind)) {
+        const madeAt = renderedFrom === undefined ? undefined : Date.now() - (cacheClockNow() - renderedFrom);
+        writeSharedRoute(key, data, ctx?.cacheControl?.expire, madeAt);
+      }
       return;
     }
     if (!data) return images.delete(key);

@@ -76,6 +76,16 @@ describe.skipIf(!hasRedis)("the route cache's copy in Redis", () => {
     expect((await readSharedRoute("/blog/holi"))?.value.html).toBe("<p>new</p>");
   });
 
+  it("refuses a copy whose render began before a revalidation, though it was stored after", async () => {
+    const renderBegan = Date.now();
+    await wait(5);
+    await noteSharedRevalidation(["product:spanned"]); // a purchase on another server, mid-render
+    await wait(5);
+    writeSharedRoute("/product/details/spanned", page("product:spanned,_N_T_/layout"), 3600, renderBegan);
+    await wait(50);
+    expect(await readSharedRoute("/product/details/spanned")).toBeNull();
+  });
+
   it("answers a miss at once while Redis hangs, without waiting for it", async () => {
     server!.kill("SIGSTOP");
     try {

@@ -59,3 +59,40 @@ describe("revalidation", () => {
     expect(clear).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("a page whose render spanned a revalidation", () => {
+  const page = (tag: string) => ({ kind: "APP_PAGE", html: "<p>Only 3 left</p>", rscData: Buffer.from("rsc"), headers: { "x-next-cache-tags": tag }, status: 200 });
+  const asPage = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false };
+  const stored = { kind: "APP_PAGE", cacheControl: { revalidate: 3600, expire: 86400 } };
+  // Next stamps revalidations to the millisecond: a few between the steps keeps them in order.
+  const moment = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it("is not kept as fresh: the revalidation made while it rendered expires it", async () => {
+    const cache = await handlerWithBudget("1");
+    const { markTagsRevalidated } = await import("@/server/next-internals.mjs");
+    const key = "/product/details/spanned";
+    expect(await cache.get(key, asPage)).toBeNull(); // the render begins
+    await moment();
+    await markTagsRevalidated(["product:spanned"], { expire: 0 }); // somebody buys one meanwhile
+    await moment();
+    await cache.set(key, page("product:spanned"), stored); // the render, begun before, ends
+    await moment();
+    expect(await cache.get(key, asPage)).toBeNull();
+    // The next render, begun after the purchase, is kept.
+    await cache.set(key, page("product:spanned"), stored);
+    await moment();
+    expect((await cache.get(key, asPage))?.value.html).toBe("<p>Only 3 left</p>");
+  });
+
+  it("is kept when the revalidation came before its render began", async () => {
+    const cache = await handlerWithBudget("1");
+    const { markTagsRevalidated } = await import("@/server/next-internals.mjs");
+    const key = "/product/details/after";
+    await markTagsRevalidated(["product:after"], { expire: 0 });
+    await moment();
+    expect(await cache.get(key, asPage)).toBeNull();
+    await cache.set(key, page("product:after"), stored);
+    await moment();
+    expect((await cache.get(key, asPage))?.value.html).toBe("<p>Only 3 left</p>");
+  });
+});
