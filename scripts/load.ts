@@ -39,7 +39,26 @@ async function readCatalogue(url: string): Promise<Catalogue> {
   }
 }
 
-type Run = { servers: number; seconds: number; figures: KindFigures[]; hostile: KindFigures | undefined; books: Books; examples: string[] };
+type Run = { servers: number; seconds: number; figures: KindFigures[]; hostile: KindFigures | undefined; books: Books; examples: string[]; serverErrors: string[] };
+
+/** The error lines of the servers' logs (JSON lines at level error or fatal), each once with its count: what a 500 was. */
+function serverErrorLines(servers: ShopServer[]): string[] {
+  const counts = new Map<string, number>();
+  for (const server of servers) {
+    for (const line of server.log().split("\n")) {
+      let entry: { level?: string; msg?: string; err?: { type?: string; message?: string; code?: string } };
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      if (entry.level !== "error" && entry.level !== "fatal") continue;
+      const what = [entry.msg, entry.err?.type, entry.err?.code, entry.err?.message].filter(Boolean).join(": ");
+      counts.set(what, (counts.get(what) ?? 0) + 1);
+    }
+  }
+  return [...counts].map(([what, count]) => `${count}x ${what}`);
+}
 
 async function runWith(serverCount: number): Promise<Run> {
   const database = await createShopDatabase(serverUrl, `shop_load_${serverCount}`);
@@ -81,7 +100,15 @@ async function runWith(serverCount: number): Promise<Run> {
     await Promise.all(running);
     const elapsed = (Date.now() - started) / 1000;
     const books = await checkBooks(database.url, before);
-    return { servers: serverCount, seconds: elapsed, figures: recorder.figures(elapsed), hostile: hostile.figures(elapsed).at(-1), books, examples: [...recorder.examples, ...hostile.examples.map((e) => `(hostile) ${e}`)] };
+    return {
+      servers: serverCount,
+      seconds: elapsed,
+      figures: recorder.figures(elapsed),
+      hostile: hostile.figures(elapsed).at(-1),
+      books,
+      examples: [...recorder.examples, ...hostile.examples.map((e) => `(hostile) ${e}`)],
+      serverErrors: serverErrorLines(servers),
+    };
   } finally {
     for (const server of servers) await server.stop();
     await database.drop();
@@ -101,6 +128,7 @@ for (const count of serverCounts) {
   console.log(`books: ${b.orders} orders (${b.paidOnline} paid online, ${b.cashOnDelivery} cash on delivery): ${b.problems.length === 0 ? "balanced" : `${b.problems.length} problems`}`);
   for (const problem of b.problems.slice(0, 10)) console.log(`  ${problem}`);
   for (const example of run.examples) console.log(`  ${example}`);
+  if (run.serverErrors.length > 0) console.log(`the servers logged:\n${run.serverErrors.map((line) => `  ${line}`).join("\n")}`);
   const honestErrors = run.figures.at(-1)!.errors;
   if (honestErrors > 0 || b.problems.length > 0 || (h?.errors ?? 0) > 0) failed = true;
 }
