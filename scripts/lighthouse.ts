@@ -7,17 +7,20 @@
 // printed beside it, so the spread is visible. Prints the four category scores, LCP, CLS and TBT
 // of that run, its LCP split into Lighthouse's four phases (so a regression names the phase that
 // grew), what each run's simulated LCP replayed (kB of script and pictures), and each page's HTML
-// weight. LIGHTHOUSE_REPORT_DIR keeps the median run's full report; LIGHTHOUSE_BASE audits a shop
-// already running instead of starting the build.
+// weight. Each run's simulated phone is calibrated to this machine's speed during that run
+// (scripts/lighthouse-phone.ts; LIGHTHOUSE_CPU_SLOWDOWN=4 for Lighthouse's fixed default), and
+// its benchmark index and multiplier are printed. LIGHTHOUSE_REPORT_DIR keeps the median run's
+// full report; LIGHTHOUSE_BASE audits a shop already running instead of starting the build.
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 // Lantern, the simulator behind Lighthouse's mobile timings, as Lighthouse's own asset saver
 // imports it: its node timings say what the simulated LCP replayed.
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { availableChromium, chromiumArgs } from "../e2e/support/browser";
+import { fixedSlowdown, PHONE_INDEX } from "./cpu-slowdown";
+import { auditAsPhone, type Result } from "./lighthouse-phone";
 import { kB, pageWeight } from "./page-weight";
 import { aCategoryPath, aProductPath, serveBuild, warmUntilCached } from "./serve-build";
 
@@ -50,8 +53,6 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error("LIGHTHOUS
 /** Tries of one run before it is given up: a busy machine now and then leaves a trace without a paint. */
 const TRIES = 3;
 
-type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
-
 /**
  * Why a run cannot be used, or null: computeMedianRun refuses a run lacking FCP or TTI ("Some
  * runs were missing an FCP value"), and a run lacking LCP or TBT would report nothing.
@@ -74,14 +75,14 @@ function unusable(lhr: Result): string | null {
  * within ~50 ms of the HTML, before the first paint, so whether ~150 kB of script is replayed
  * ahead of the LCP is a race: this names it per run, so a figure can be read.
  */
-type Replayed = { script: number; pictures: number };
+type Replayed = { script: number; pictures: number; benchmarkIndex: number; slowdown: number; atDefault: Result };
 const replayed = new Map<Result, Replayed>();
 
 type SimulatedNode = { type: string; request?: { resourceType?: string; transferSize?: number } };
 /** Every simulation of the last audit, by label (Lantern keeps them for its trace saver). */
 const simulations = (Lantern.Simulation.Simulator as unknown as { allNodeTimings: Map<string, Map<SimulatedNode, unknown>> }).allNodeTimings;
 
-function replayedInLcp(): Replayed {
+function replayedInLcp(): Pick<Replayed, "script" | "pictures"> {
   const bytes = (label: string, kind: string) =>
     [...(simulations.get(label)?.keys() ?? [])]
       .filter((node) => node.type === "network" && node.request?.resourceType === kind)
@@ -92,10 +93,10 @@ function replayedInLcp(): Replayed {
 async function audit(page: string, label: string): Promise<Result | null> {
   for (let attempt = 1; attempt <= TRIES; attempt++) {
     simulations.clear();
-    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await auditAsPhone(`${base}${page}`, chrome.port);
     const problem = result ? unusable(result.lhr) : "no result";
     if (result && !problem) {
-      replayed.set(result.lhr, replayedInLcp());
+      replayed.set(result.lhr, { ...replayedInLcp(), benchmarkIndex: result.benchmarkIndex, slowdown: result.slowdown, atDefault: result.atDefault });
       return result.lhr;
     }
     console.log(`${label} ${page}: try ${attempt}/${TRIES} unusable (${problem})${attempt < TRIES ? ", running it again" : ", left out"}`);
@@ -110,9 +111,9 @@ try {
       const lhr = await audit(page, `run ${run}/${runs}`);
       if (!lhr) continue;
       results.get(page)!.push(lhr);
-      const { script, pictures } = replayed.get(lhr)!;
+      const { script, pictures, benchmarkIndex, slowdown, atDefault } = replayed.get(lhr)!;
       console.log(
-        `run ${run}/${runs} ${page}: performance ${percent(lhr, "performance")}, LCP ${ms(lhr.audits["largest-contentful-paint"]?.numericValue)} replaying ${kB(script)} of script, ${kB(pictures)} of pictures`,
+        `run ${run}/${runs} ${page}: performance ${percent(lhr, "performance")}, LCP ${ms(lhr.audits["largest-contentful-paint"]?.numericValue)} replaying ${kB(script)} of script, ${kB(pictures)} of pictures; benchmark index ${Math.round(benchmarkIndex)}, CPU ${slowdown}x slower (at 4x: ${percent(atDefault, "performance")}, LCP ${ms(atDefault.audits["largest-contentful-paint"]?.numericValue)})`,
       );
     }
   }
@@ -194,10 +195,28 @@ for (const [page, lhrs] of results) {
   if (failing.length) console.log(`${page}: not passing: ${failing.map((a) => a.id).join(", ")}`);
 }
 
+const indexes = [...replayed.values()].map((r) => r.benchmarkIndex).sort((a, b) => a - b);
+const slowdowns = [...replayed.values()].map((r) => r.slowdown).sort((a, b) => a - b);
+console.log(
+  `\nThis machine's benchmark index ${Math.round(indexes[0] ?? 0)}-${Math.round(indexes.at(-1) ?? 0)} over the runs; the CPU slowed ${slowdowns[0]}-${slowdowns.at(-1)}x, ` +
+    (fixedSlowdown() === null ? `to a phone of index ${PHONE_INDEX} (LIGHTHOUSE_CPU_SLOWDOWN=4 for Lighthouse's fixed default)` : "as LIGHTHOUSE_CPU_SLOWDOWN says"),
+);
 console.log(`\nMedian of ${runs} run${runs === 1 ? "" : "s"} per page:`);
 console.log("| page | performance | every run | accessibility | best practices | SEO | LCP | CLS | TBT |");
 console.log("|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);
+
+console.log("\nThe same recordings at Lighthouse's fixed 4x (as figures before 28 Nov 2026 were taken), median run:");
+console.log("| page | performance | every run | LCP | TBT |");
+console.log("|---|---|---|---|---|");
+for (const [page, lhrs] of results) {
+  const fixed = lhrs.map((lhr) => replayed.get(lhr)!.atDefault);
+  if (fixed.length === 0) continue;
+  const median = computeMedianRun(fixed) as Result;
+  console.log(
+    `| ${page} | ${percent(median, "performance")} | ${fixed.map((lhr) => percent(lhr, "performance")).join(", ")} | ${median.audits["largest-contentful-paint"]?.displayValue ?? ""} | ${median.audits["total-blocking-time"]?.displayValue ?? ""} |`,
+  );
+}
 
 console.log("\nLCP of the median run by phase, and its main-thread work:");
 console.log("| page | TTFB | load delay | load time | render delay | main thread |");
