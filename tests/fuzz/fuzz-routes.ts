@@ -21,9 +21,12 @@ import { log as shopLog } from "@/server/log/log.mjs";
  * Each route gets every single mutation once, then RANDOM_RUNS random combinations, drawn
  * from a fixed seed (FUZZ_SEED=n for another, FUZZ_RUNS=n for more). A route's failures are
  * reported together, each with the request that caused it, so one run shows every defect.
+ *
+ * The routes are fuzzed in FUZZ_SHARDS files (api-fuzz-1.test.ts ...), each taking every
+ * FUZZ_SHARDS-th route of the inventory: in one file the fuzz took 10 of vitest's 24 minutes,
+ * and a file runs in one worker, so the others waited for it (tests/fuzz/shards.test.ts checks
+ * that the files together take every route once).
  */
-
-withTestDatabase();
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_250_701;
 const RANDOM_RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 30;
@@ -33,17 +36,16 @@ const MOST_HANGS = 3;
 
 fc.configureGlobal({ seed: SEED });
 
+export const FUZZ_SHARDS = 2;
+
+/** The routes shard `shard` (1 to FUZZ_SHARDS) fuzzes: every FUZZ_SHARDS-th of the inventory. */
+export function shardRoutes(shard: number, routes: readonly ApiRoute[] = API_ROUTES): ApiRoute[] {
+  return routes.filter((_, i) => i % FUZZ_SHARDS === shard - 1);
+}
+
 let world: World;
 let requests = 0;
 const routesRun = new Set<string>();
-
-beforeAll(async () => {
-  world = await createWorld();
-}, 60_000);
-
-afterAll(() => {
-  console.log(`api fuzz: ${requests} requests over ${routesRun.size} routes (seed ${SEED})`);
-});
 
 type Checked = { answered: boolean; problems: string[] };
 
@@ -88,41 +90,51 @@ async function check(route: ApiRoute, plan: Plan, watch: StoredDataWatch): Promi
   return { answered: true, problems: [printable(`${plan.mutations.map((m) => m.label).join(" + ")}\n      -> ${status} ${excerpt(reply.text)}\n      ${problems.join("; ")}`)] };
 }
 
-describe("API fuzz: broken input never breaks a route", () => {
-  it.each(API_ROUTES.map((route) => [routeKey(route), route] as const))(
-    "%s",
-    async (_, route) => {
-      routesRun.add(routeKey(route));
-      const singles = singleMutations(route, await route.example(world));
-      const watch = await StoredDataWatch.start();
-      const failures: string[] = [];
-      let sent = 0;
-      let hangs = 0;
-      await fc.assert(
-        fc.asyncProperty(planArbitrary(route, singles), async (plan) => {
-          if (hangs >= MOST_HANGS) return;
-          const checked = await check(route, plan, watch);
-          sent++;
-          if (!checked.answered) hangs++;
-          failures.push(...checked.problems);
-        }),
-        {
-          // Every single mutation first (fast-check counts examples among the runs), then random plans.
-          // Each from its own address (an IPv6 /64 of its own), as many shoppers would send them, so
-          // the per-address limits (lib/accounts) answer only where a test means them to.
-          examples: singles.map((mutation, i): [Plan] => [{ mutations: [mutation], forwardedFor: `2001:db8:${(i + 1).toString(16)}::1` }]),
-          numRuns: singles.length + RANDOM_RUNS,
-        },
-      );
-      if (failures.length > 0) {
-        const shown = failures.slice(0, MOST_REPORTED).map((failure) => `  - ${failure}`);
-        const more = failures.length > MOST_REPORTED ? [`  ... and ${failures.length - MOST_REPORTED} more`] : [];
-        const stopped = hangs >= MOST_HANGS ? `; stopped after ${MOST_HANGS} requests got no answer` : "";
-        throw new Error(
-          [`${routeKey(route)}: ${failures.length} of ${sent} requests went wrong${stopped} (seed ${SEED}; rerun with FUZZ_SEED=${SEED})`, ...shown, ...more].join("\n"),
+/** Declares the fuzz of shard `shard`'s routes, on a database of the file's own. */
+export function fuzzShard(shard: number): void {
+  withTestDatabase();
+  beforeAll(async () => {
+    world = await createWorld();
+  }, 60_000);
+  afterAll(() => {
+    console.log(`api fuzz ${shard}/${FUZZ_SHARDS}: ${requests} requests over ${routesRun.size} routes (seed ${SEED})`);
+  });
+  describe(`API fuzz (${shard} of ${FUZZ_SHARDS}): broken input never breaks a route`, () => {
+    it.each(shardRoutes(shard).map((route) => [routeKey(route), route] as const))(
+      "%s",
+      async (_, route) => {
+        routesRun.add(routeKey(route));
+        const singles = singleMutations(route, await route.example(world));
+        const watch = await StoredDataWatch.start();
+        const failures: string[] = [];
+        let sent = 0;
+        let hangs = 0;
+        await fc.assert(
+          fc.asyncProperty(planArbitrary(route, singles), async (plan) => {
+            if (hangs >= MOST_HANGS) return;
+            const checked = await check(route, plan, watch);
+            sent++;
+            if (!checked.answered) hangs++;
+            failures.push(...checked.problems);
+          }),
+          {
+            // Every single mutation first (fast-check counts examples among the runs), then random plans.
+            // Each from its own address (an IPv6 /64 of its own), as many shoppers would send them, so
+            // the per-address limits (lib/accounts) answer only where a test means them to.
+            examples: singles.map((mutation, i): [Plan] => [{ mutations: [mutation], forwardedFor: `2001:db8:${(i + 1).toString(16)}::1` }]),
+            numRuns: singles.length + RANDOM_RUNS,
+          },
         );
-      }
-    },
-    120_000,
-  );
-});
+        if (failures.length > 0) {
+          const shown = failures.slice(0, MOST_REPORTED).map((failure) => `  - ${failure}`);
+          const more = failures.length > MOST_REPORTED ? [`  ... and ${failures.length - MOST_REPORTED} more`] : [];
+          const stopped = hangs >= MOST_HANGS ? `; stopped after ${MOST_HANGS} requests got no answer` : "";
+          throw new Error(
+            [`${routeKey(route)}: ${failures.length} of ${sent} requests went wrong${stopped} (seed ${SEED}; rerun with FUZZ_SEED=${SEED})`, ...shown, ...more].join("\n"),
+          );
+        }
+      },
+      120_000,
+    );
+  });
+}

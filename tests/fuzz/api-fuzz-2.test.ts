@@ -1,0 +1,3 @@
+import { fuzzShard } from "./fuzz-routes";
+
+fuzzShard(2);
