@@ -75,14 +75,15 @@ function unusable(lhr: Result): string | null {
  * within ~50 ms of the HTML, before the first paint, so whether ~150 kB of script is replayed
  * ahead of the LCP is a race: this names it per run, so a figure can be read.
  */
-type Replayed = { script: number; pictures: number; benchmarkIndex: number; slowdown: number; atDefault: Result };
-const replayed = new Map<Result, Replayed>();
+/** What each usable run replayed, and the phone it was audited as (its benchmark index, the slowdown, the same recording at 4x). */
+type RunFacts = { script: number; pictures: number; benchmarkIndex: number; slowdown: number; atDefault: Result };
+const replayed = new Map<Result, RunFacts>();
 
 type SimulatedNode = { type: string; request?: { resourceType?: string; transferSize?: number } };
 /** Every simulation of the last audit, by label (Lantern keeps them for its trace saver). */
 const simulations = (Lantern.Simulation.Simulator as unknown as { allNodeTimings: Map<string, Map<SimulatedNode, unknown>> }).allNodeTimings;
 
-function replayedInLcp(): Pick<Replayed, "script" | "pictures"> {
+function replayedInLcp(): Pick<RunFacts, "script" | "pictures"> {
   const bytes = (label: string, kind: string) =>
     [...(simulations.get(label)?.keys() ?? [])]
       .filter((node) => node.type === "network" && node.request?.resourceType === kind)
