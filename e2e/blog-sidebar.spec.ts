@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 
 type ApiProduct = { name: string; slug: string; price: number; discount: number; images: string[] };
 type ApiCategory = { name: string; slug: string };

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { addToCartByApi, customerId, enterRegistrationCode, newCustomer, productToBuy } from "./support/customer";
 import { hydrated } from "./support/hydration";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { hydrated } from "./support/hydration";
 
 /** Every home section after the banners, in the page's order. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { BAD_PAGE_NUMBERS, BAD_QUERY_VALUES, BAD_SEGMENTS } from "./support/bad-url-parts";
 import { isErrorDocument, isShopNotFoundPage } from "./support/page-answers";
 import { listRouteFiles } from "../tests/harness/route-files";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { hydrated } from "./support/hydration";
 
 type ApiProduct = { _id: string; name: string; slug: string; price: number; discount: number; stock: number; color: string[]; size: string[] };

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./support/test";
 import { newCustomer } from "./support/customer";
 import { hydrated } from "./support/hydration";
 

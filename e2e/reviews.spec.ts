@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { addToCartByApi, customerId, DELIVERY, newCustomer, registerByApi } from "./support/customer";
 import { hydrated } from "./support/hydration";
 import { picture } from "./support/seller";

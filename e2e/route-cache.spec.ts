@@ -1,4 +1,4 @@
-import { expect, request as playwright, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwright, test, type APIRequestContext } from "./support/test";
 import { routerHash } from "../tests/harness/router-hash";
 
 /*

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * A client inventing search terms is held back (lib/catalog/search-limit.ts) and a shopper

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { hydrated } from "./support/hydration";
 
 /** Search a shopper can rely on (issue 14): gifts, the shop's words in any spelling, typos, no match. */
