@@ -15,7 +15,10 @@ export async function firstLoadJs(baseUrl, page) {
   const html = await (await fetch(new URL(page, baseUrl))).text();
   // Scripts marked noModule (legacy polyfills) are never loaded by the browsers that run modules.
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
-  const sources = [...new Set(tags.map((m) => /** @type {string} */ (m[1])))];
+  // The chunks the door starts after the first screen (server/door/scripts-after-first-screen.mjs).
+  const listed = /<script type="application\/json" id="first-screen-scripts">([^<]*)<\/script>/.exec(html)?.[1];
+  const later = listed ? /** @type {{ src: string }[]} */ (JSON.parse(listed)).map((chunk) => chunk.src) : [];
+  const sources = [...new Set([...tags.map((m) => /** @type {string} */ (m[1])), ...later])];
   let gzip = 0;
   for (const src of sources) {
     const file = path.join(".next", decodeURIComponent(new URL(src, baseUrl).pathname.replace(/^\/_next\//, "")));

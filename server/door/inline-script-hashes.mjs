@@ -21,6 +21,7 @@
 // No 'strict-dynamic': it would drop 'self', and Next's chunk <script src> tags are written by
 // the parser, not by a trusted script, so they would be blocked.
 import { createHash } from "node:crypto";
+import { SCRIPTS_LOADER, scriptsAfterFirstScreen } from "./scripts-after-first-screen.mjs";
 import { contentSecurityPolicy } from "./security-headers.mjs";
 
 export const MAX_HELD_BYTES = 8 * 1024 * 1024;
@@ -60,11 +61,11 @@ function jsonBetween(body, [prefix, suffix]) {
 /**
  * Whether an inline script is one the framework writes: Next's payload queue (created, or given
  * `[kind]` / `[kind, "text"]`), the bundler's list of chunks (a JSON object), React's streaming
- * runtime.
+ * runtime, or the door's own loader of the chunks (scripts-after-first-screen.mjs).
  * @param {string} body
  */
 export function frameworkScript(body) {
-  if (body === FLIGHT_INIT || REACT_RUNTIME.test(body)) return true;
+  if (body === FLIGHT_INIT || body === SCRIPTS_LOADER || REACT_RUNTIME.test(body)) return true;
   const pushed = jsonBetween(body, FLIGHT_PUSH);
   if (Array.isArray(pushed)) {
     return Number.isInteger(pushed[0]) && (pushed.length === 1 || (pushed.length === 2 && (typeof pushed[1] === "string" || pushed[1] === null)));
@@ -100,21 +101,32 @@ const CSP = "content-security-policy";
  */
 const STATIC_FILE = /\.[A-Za-z0-9]+$/;
 
+const LENGTH = "content-length";
+
 /**
- * writeHead's headers with the policy in place of any given one.
+ * writeHead's headers with the policy in place of any given one, and a given length replaced by
+ * `length` (the door may have rewritten the body: scripts-after-first-screen.mjs).
  * @param {any} given
  * @param {string} policy
+ * @param {number | undefined} length
  */
-function withPolicy(given, policy) {
+function withPolicy(given, policy, length) {
   if (Array.isArray(given)) {
     /** @type {unknown[]} */
     const headers = [];
-    for (let i = 0; i + 1 < given.length; i += 2) if (String(given[i]).toLowerCase() !== CSP) headers.push(given[i], given[i + 1]);
+    for (let i = 0; i + 1 < given.length; i += 2) {
+      const name = String(given[i]).toLowerCase();
+      if (name === LENGTH && length !== undefined) headers.push(given[i], String(length));
+      else if (name !== CSP) headers.push(given[i], given[i + 1]);
+    }
     return [...headers, CSP, policy];
   }
   /** @type {Record<string, unknown>} */
   const headers = {};
-  for (const name in given) if (name.toLowerCase() !== CSP) headers[name] = given[name];
+  for (const name in given) {
+    if (name.toLowerCase() === LENGTH && length !== undefined) headers[name] = String(length);
+    else if (name.toLowerCase() !== CSP) headers[name] = given[name];
+  }
   headers[CSP] = policy;
   return headers;
 }
@@ -158,8 +170,11 @@ export function hashInlineScripts(req, res) {
     holding ??= /^text\/html\b/i.test(String(contentTypeOf(res, given) ?? ""));
     return holding;
   };
-  /** Stops holding: the status line and headers go out with `policy`, then what was held. */
-  const release = (/** @type {string} */ policy) => {
+  /**
+   * Stops holding: the status line and headers go out with `policy` (and `length`, when the held
+   * body was rewritten), then what was held.
+   */
+  const release = (/** @type {string} */ policy, /** @type {number | undefined} */ length = undefined) => {
     holding = false;
     res.writeHead = writeHead;
     res.write = write;
@@ -168,10 +183,11 @@ export function hashInlineScripts(req, res) {
     if (flush) res.flush = flush;
     if (!res.headersSent) {
       res.setHeader(CSP, policy);
+      if (length !== undefined && res.hasHeader(LENGTH)) res.setHeader(LENGTH, length);
       if (head) {
         const [statusCode, reason, given] = head;
-        if (typeof reason === "string") writeHeldHead.call(res, statusCode, reason, given === undefined ? undefined : withPolicy(given, policy));
-        else writeHeldHead.call(res, statusCode, reason === undefined ? undefined : withPolicy(reason, policy));
+        if (typeof reason === "string") writeHeldHead.call(res, statusCode, reason, given === undefined ? undefined : withPolicy(given, policy, length));
+        else writeHeldHead.call(res, statusCode, reason === undefined ? undefined : withPolicy(reason, policy, length));
       }
     }
   };
@@ -220,10 +236,13 @@ export function hashInlineScripts(req, res) {
     if (!decide()) return end.apply(this, /** @type {any} */ (arguments));
     hold(chunk, encoding);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
-    const body = Buffer.concat(chunks.splice(0));
-    const scriptHashes = inlineScriptHashes(body.toString("utf8"));
+    const held = Buffer.concat(chunks.splice(0));
+    const page = held.toString("utf8");
+    const html = scriptsAfterFirstScreen(page);
+    const body = html === page ? held : Buffer.from(html, "utf8");
+    const scriptHashes = inlineScriptHashes(html);
     const tooMany = scriptHashes.reduce((bytes, hash) => bytes + hash.length + 1, 0) > MAX_HASHES_BYTES;
-    release(contentSecurityPolicy(tooMany ? { unsafeInline: true } : { scriptHashes }));
+    release(contentSecurityPolicy(tooMany ? { unsafeInline: true } : { scriptHashes }), body === held ? undefined : body.length);
     const endWith = /** @type {(...args: unknown[]) => ServerResponse} */ (end);
     return done ? endWith.call(this, body, done) : endWith.call(this, body);
   });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearSharedCaches, createSharedCache } from "@/server/cache/shared-cache.mjs";
 import { frameworkScript } from "@/server/door/inline-script-hashes.mjs";
+import { SCRIPTS_LOADER } from "@/server/door/scripts-after-first-screen.mjs";
 import { closeDoors, send, serveDoor, type Handle } from "./front-door-support";
 
 /*
@@ -48,6 +49,7 @@ describe("the framework's scripts, told by their shape", () => {
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[494553]});',
       "requestAnimationFrame(function(){$RT=performance.now()});",
       '$RC("B:0","S:0")',
+      SCRIPTS_LOADER,
     ]) expect(frameworkScript(script), script).toBe(true);
   });
 
@@ -68,11 +70,13 @@ describe("inline scripts of a page", () => {
   it("are named by their hashes in the page's script-src, and nothing inline else is allowed", async () => {
     const { base } = await serveDoor(streamedPage);
     const page = await send(base, "/");
-    expect(page.body.toString()).toContain(LATER); // the page itself unchanged
-    expect(scriptSrc(page.headers["content-security-policy"])).toBe(`'self' ${sha256(BOOT)} ${sha256(LATER)}`);
+    expect(page.body.toString()).toContain(LATER); // the page's own scripts unchanged
+    // The door's loader of the chunks (scripts-after-first-screen.mjs) is named too, after them.
+    expect(page.body.toString()).toContain(`<script>${SCRIPTS_LOADER}</script></body>`);
+    expect(scriptSrc(page.headers["content-security-policy"])).toBe(`'self' ${sha256(BOOT)} ${sha256(LATER)} ${sha256(SCRIPTS_LOADER)}`);
     const missing = await send(base, "/missing"); // the not-found page runs scripts too
     expect(missing.status).toBe(404);
-    expect(scriptSrc(missing.headers["content-security-policy"])).toBe(`'self' ${sha256(BOOT)} ${sha256(LATER)}`);
+    expect(scriptSrc(missing.headers["content-security-policy"])).toBe(`'self' ${sha256(BOOT)} ${sha256(LATER)} ${sha256(SCRIPTS_LOADER)}`);
   });
 
   it("keep their policy when the shared cache answers with the stored page", async () => {
