@@ -1,4 +1,4 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type Page, type Response } from "@playwright/test";
 
 // Playwright's test, whose page waits, after each navigation that loads a whole document, until the
 // shop's page has hydrated, as a shopper waits for a button to respond. Every journey imports
@@ -35,26 +35,15 @@ function waitsForPage(options: { waitUntil?: WaitUntil } | undefined): boolean {
 /** Makes `page`'s goto, reload, goBack and goForward also wait for hydration. */
 function waitForHydrationOnNavigation(page: Page): void {
   const { goto, reload, goBack, goForward } = page;
-  page.goto = async (url, options) => {
-    const response = await goto.call(page, url, options);
+  const hydratedAfter = async (response: Response | null, options: { waitUntil?: WaitUntil } | undefined) => {
+    // No response: the navigation stayed in the document (a client-side route change, a hash).
     if (response && waitsForPage(options)) await pageHydrated(page);
     return response;
   };
-  page.reload = async (options) => {
-    const response = await reload.call(page, options);
-    if (response && waitsForPage(options)) await pageHydrated(page);
-    return response;
-  };
-  page.goBack = async (options) => {
-    const response = await goBack.call(page, options);
-    if (response && waitsForPage(options)) await pageHydrated(page);
-    return response;
-  };
-  page.goForward = async (options) => {
-    const response = await goForward.call(page, options);
-    if (response && waitsForPage(options)) await pageHydrated(page);
-    return response;
-  };
+  page.goto = async (url, options) => hydratedAfter(await goto.call(page, url, options), options);
+  page.reload = async (options) => hydratedAfter(await reload.call(page, options), options);
+  page.goBack = async (options) => hydratedAfter(await goBack.call(page, options), options);
+  page.goForward = async (options) => hydratedAfter(await goForward.call(page, options), options);
 }
 
 export const test = base.extend({
