@@ -20,7 +20,10 @@
 //
 // Only the exact shape Next writes is rewritten; a page without it, or without `</body>`, is
 // left as it is. The loader is a fixed text, so the policy names it by one hash
-// (inline-script-hashes.mjs); the list is a data block, never run.
+// (inline-script-hashes.mjs); the list is a data block, never run. The loader reads the list
+// written right before it, not the first element with its id, and loads only Next's chunk
+// addresses: markup injected earlier in a page cannot make it load another script of the shop's
+// origin, which the policy's 'self' would allow.
 
 /** The most a page waits for its first screen's pictures before its scripts start (a slow picture). */
 export const SCRIPTS_START_CAP_MS = 2500;
@@ -41,11 +44,12 @@ const LIST_ID = "first-screen-scripts";
  */
 function startScriptsAfterFirstScreen(listId, capMs) {
   var d = document, started = false, decoded = false, shown = false, largest = 0;
+  var list = /** @type {HTMLScriptElement} */ (/** @type {HTMLScriptElement} */ (d.currentScript).previousElementSibling);
   function start() {
-    if (started) return;
+    if (started || list.id !== listId) return;
     started = true;
-    var list = /** @type {HTMLElement} */ (d.getElementById(listId));
-    JSON.parse(list.textContent || "[]").forEach(function (/** @type {{ src: string, id?: string }} */ chunk) {
+    JSON.parse(list.text).forEach(function (/** @type {{ src: string, id?: string }} */ chunk) {
+      if (chunk.src.indexOf("/_next/static/chunks/") !== 0) return;
       var script = d.createElement("script");
       script.src = chunk.src;
       script.async = true;

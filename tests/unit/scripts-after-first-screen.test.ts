@@ -46,6 +46,29 @@ describe("a page's chunk scripts", () => {
     expect(() => new Function(SCRIPTS_LOADER)).not.toThrow();
     expect(SCRIPTS_LOADER).not.toContain("</script");
   });
+
+  it("are read by the loader from the list written right before it, and only Next's chunk addresses are started", () => {
+    /** Runs the loader in a bare page whose script before it is `before`, presses a key, and returns the addresses it added. */
+    const run = (before: { id: string; text: string }) => {
+      const added: string[] = [];
+      const listeners = new Map<string, () => void>();
+      const page = {
+        currentScript: { previousElementSibling: before },
+        images: [],
+        head: { appendChild: (script: { src: string }) => added.push(script.src) },
+        createElement: () => ({}),
+        addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      };
+      const noop = () => undefined;
+      new Function("document", "window", "innerHeight", "innerWidth", "requestAnimationFrame", "setTimeout", SCRIPTS_LOADER)(page, {}, 800, 400, noop, noop);
+      listeners.get("keydown")?.(); // a key starts them at once
+      return added;
+    };
+    const list = (chunks: unknown) => ({ id: "first-screen-scripts", text: JSON.stringify(chunks) });
+    expect(run(list([{ src: "/_next/static/chunks/a.js" }, { src: "/uploads/evil.js" }, { src: "https://evil.example/x.js" }]))).toEqual(["/_next/static/chunks/a.js"]);
+    // The shop's list is not right before the loader (markup in between, or injected): nothing starts.
+    expect(run({ id: "", text: JSON.stringify([{ src: "/_next/static/chunks/a.js" }]) })).toEqual([]);
+  });
 });
 
 describe("a rewritten page through the door", () => {
