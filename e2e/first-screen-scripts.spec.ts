@@ -42,8 +42,8 @@ test("the home page's scripts start after its banner is shown, and the page answ
   expect(facts.started, "the chunks were started").toBeGreaterThan(0);
   const banner = facts.paints.find((paint) => paint.tag === "IMG");
   expect(banner, "a picture was the largest paint").toBeDefined();
-  // Started after the picture was shown, or at the cap on a machine too busy to show it sooner.
-  if (facts.started < CAP_MS - 100) expect(facts.started).toBeGreaterThanOrEqual(banner!.at);
+  // Started after the picture was shown; only the cap starts them sooner (a machine too busy to show it in 2.5 s).
+  if (facts.started < banner!.at) expect(facts.started, "started before the banner, by the cap").toBeGreaterThanOrEqual(CAP_MS - 50);
   expect(await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber"))), "hydrated").toBe(true);
 });
 
@@ -63,11 +63,12 @@ test.describe("a first screen whose pictures never arrive", () => {
 
   test("starts them at once when the shopper presses a key (or taps)", async ({ page }) => {
     const seen = await watchScripts(page);
+    // The loader runs before DOMContentLoaded and counts its cap from then: a key pressed at once
+    // comes about 2.5 s before the cap, however slowly this machine read the page.
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.keyboard.press("Tab");
     await pageHydrated(page);
     const facts = await seen();
-    test.skip(facts.tapped >= CAP_MS - 200, "this machine read the page too slowly for a key before the cap");
     expect(facts.tapped).toBeGreaterThan(0);
     expect(facts.started).toBeGreaterThanOrEqual(facts.tapped);
     expect(facts.started - facts.tapped, "started by the key, not by the cap").toBeLessThan(200);

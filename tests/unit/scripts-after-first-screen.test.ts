@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SCRIPTS_LOADER, scriptsAfterFirstScreen } from "@/server/door/scripts-after-first-screen.mjs";
-import { closeDoors, send, serveDoor } from "./front-door-support";
+import { closeDoors, send, serveDoor, type Handle } from "./front-door-support";
 
 /*
  * The door starts a page's framework scripts after its first screen's pictures are shown
@@ -74,26 +74,30 @@ describe("a page's chunk scripts", () => {
 describe("a rewritten page through the door", () => {
   const body = page(`${CHUNK}${BOOTSTRAP}`);
 
-  it("carries the length of what is sent, given by setHeader", async () => {
-    const { base } = await serveDoor((_req, res) => {
-      res.setHeader("content-type", "text/html; charset=utf-8");
-      res.setHeader("content-length", Buffer.byteLength(body));
-      res.end(body);
-    });
+  const handlers: [string, Handle][] = [
+    [
+      "setHeader",
+      (_req, res) => {
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        res.setHeader("content-length", Buffer.byteLength(body));
+        res.end(body);
+      },
+    ],
+    [
+      "writeHead",
+      (_req, res) => {
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+        res.end(body);
+      },
+    ],
+  ];
+  it.each(handlers)("carries the length of what is sent, given by %s", async (_how, handle) => {
+    const { base } = await serveDoor(handle);
     const answer = await send(base, "/");
     expect(answer.body.toString()).toContain(SCRIPTS_LOADER);
+    expect(answer.body.toString()).toContain('"id":"_R_"');
     expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
     expect(answer.body.length).toBeGreaterThan(Buffer.byteLength(body));
-  });
-
-  it("carries the length of what is sent, given to writeHead", async () => {
-    const { base } = await serveDoor((_req, res) => {
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
-      res.end(body);
-    });
-    const answer = await send(base, "/");
-    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
-    expect(answer.body.toString()).toContain('"id":"_R_"');
   });
 
   it("is not changed when it is not a page: a JSON answer keeps its body and length", async () => {
