@@ -74,3 +74,18 @@ test.describe("a first screen whose pictures never arrive", () => {
     expect(facts.started - facts.tapped, "started by the key, not by the cap").toBeLessThan(200);
   });
 });
+
+test("every chunk a page starts on load is served with the compile hint first", async ({ page, request }) => {
+  // `npm run build` marks them (scripts/compile-hints.mjs; docs/decisions/0036): the phone compiles
+  // them while they download instead of on the main thread. A build made without that step fails here.
+  for (const path of ["/", "/collections"]) {
+    await page.goto(path);
+    const listed = await page.locator("#first-screen-scripts").textContent();
+    const chunks = (JSON.parse(listed ?? "[]") as { src: string }[]).map((chunk) => chunk.src);
+    expect(chunks.length, `${path} lists its chunks`).toBeGreaterThan(3);
+    for (const src of chunks) {
+      const body = await (await request.get(src)).text();
+      expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), `${src} of ${path}`).toBe(true);
+    }
+  }
+});

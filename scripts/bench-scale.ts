@@ -26,8 +26,8 @@ if (!(await answers(serverUrl))) {
 }
 const withPages = process.env.BENCH_SCALE_PAGES !== "0";
 if (withPages && !fs.existsSync(".next/BUILD_ID")) {
-  console.log("No production build: running `next build` first.");
-  if (spawnSync("npx", ["next", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+  console.log("No production build: running `npm run build` first.");
+  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 }
 
 function timeQueries(url: string): Record<string, number> {

@@ -27,7 +27,11 @@ import { aCategoryPath, aProductPath, serveBuild, warmUntilCached } from "./serv
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3391);
 /** LIGHTHOUSE_BASE=http://host:port audits a shop already running there (two builds side by side). */
 const base = process.env.LIGHTHOUSE_BASE?.replace(/\/$/, "") || (await serveBuild(port));
-const pages = ["/", "/collections", await aProductPath(base), await aCategoryPath(base), "/blog", "/gift-store"];
+/** LIGHTHOUSE_PAGES=/,/blog audits only those pages (one phase of a change at a time); all six unless set. */
+const pages = process.env.LIGHTHOUSE_PAGES
+  ? process.env.LIGHTHOUSE_PAGES.split(",").map((page) => page.trim()).filter(Boolean)
+  : ["/", "/collections", await aProductPath(base), await aCategoryPath(base), "/blog", "/gift-store"];
+if (pages.some((page) => !page.startsWith("/"))) throw new Error("LIGHTHOUSE_PAGES are paths that start with /");
 
 // Warm the server's caches (route cache, optimised images) so the audit measures the page a
 // shopper after the first one gets, not a cold start.

@@ -23,8 +23,8 @@ const serverCounts = (process.env.LOAD_SERVERS ?? "1,2").split(",").map(Number);
 const firstPort = Number(process.env.LOAD_PORT ?? 3461);
 
 if (!fs.existsSync(".next/BUILD_ID")) {
-  console.log("No production build: running `next build` first.");
-  if (spawnSync("npx", ["next", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+  console.log("No production build: running `npm run build` first.");
+  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 }
 
 async function readCatalogue(url: string): Promise<Catalogue> {

@@ -9,8 +9,8 @@ import { SERVER_NODE_FLAGS } from "../server/door/node-flags.mjs";
 
 export async function serveBuild(port: number): Promise<string> {
   if (!fs.existsSync(".next/BUILD_ID")) {
-    console.log("No production build: running `next build` first.");
-    if (spawnSync("npx", ["next", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+    console.log("No production build: running `npm run build` first.");
+    if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
   }
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-serve-"));

@@ -17,7 +17,7 @@ step "Unit, database and API tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 step "Production build"
 # Every page view of the journeys measures its Web Vitals, so e2e/vitals.spec.ts sees a beacon land.
-VITALS_SAMPLE_PERCENT=100 npx next build
+VITALS_SAMPLE_PERCENT=100 npm run build
 step "Browser for end-to-end tests"
 npx tsx scripts/ensure-browser.ts
 step "End-to-end journeys (Playwright, desktop and mobile)"

@@ -53,7 +53,7 @@ function exchange(request: string, { waitMs = 3000 } = {}): Promise<{ status: nu
   });
 }
 
-describe.skipIf(!built)(`the built server's door${built ? "" : " (needs a production build: npx next build)"}`, () => {
+describe.skipIf(!built)(`the built server's door${built ? "" : " (needs a production build: npm run build)"}`, () => {
   beforeAll(async () => {
     server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/index.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
       cwd: ROOT,
