@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { useSearchParams } from "next/navigation";
 import { FieldError } from "@/components/ui/field-error";
 import type { TrackedOrderDocument } from "@/components/shop-data/types";
@@ -63,8 +64,10 @@ export function TrackForm() {
     try {
       const { trackOrder } = await import("@/components/shop-data/tracking");
       const tracked = await trackOrder(orderNumber, contact);
-      setOrder(tracked);
-      requestAnimationFrame(() => heading.current?.focus());
+      // Drawn now, so its heading exists to be focused: a frame later was not always enough on a
+      // busy phone (the render can yield past it), and focus stayed on the button.
+      flushSync(() => setOrder(tracked));
+      heading.current?.focus();
     } catch (error) {
       setOrder(null);
       const text = error instanceof Error ? error.message : "An error occurred";
