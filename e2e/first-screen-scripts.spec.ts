@@ -1,3 +1,4 @@
+import { COMPILE_HINT } from "../scripts/compile-hints.mjs";
 import { expect, pageHydrated, test, type Page } from "./support/test";
 
 /*
@@ -85,7 +86,7 @@ test("every chunk a page starts on load is served with the compile hint first", 
     expect(chunks.length, `${path} lists its chunks`).toBeGreaterThan(3);
     for (const src of chunks) {
       const body = await (await request.get(src)).text();
-      expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), `${src} of ${path}`).toBe(true);
+      expect(body.startsWith(COMPILE_HINT), `${src} of ${path}`).toBe(true);
     }
   }
 });

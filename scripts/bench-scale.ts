@@ -14,6 +14,7 @@ import { Client } from "pg";
 import { answers, buildCatalogue, type BenchDatabase } from "./bench-scale/catalogue";
 import { measurePages } from "./bench-scale/pages";
 import { compareLines, reportLines, type ScaleReport } from "./bench-scale/table";
+import { ensureProductionBuild } from "./serve-build";
 
 const serverUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const sizes = (process.env.BENCH_SCALE_SIZES ?? "1000,100000").split(",").map(Number);
@@ -25,10 +26,7 @@ if (!(await answers(serverUrl))) {
   process.exit(1);
 }
 const withPages = process.env.BENCH_SCALE_PAGES !== "0";
-if (withPages && !fs.existsSync(".next/BUILD_ID")) {
-  console.log("No production build: running `npm run build` first.");
-  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
-}
+if (withPages) ensureProductionBuild();
 
 function timeQueries(url: string): Record<string, number> {
   const result = spawnSync("npx", ["tsx", "--tsconfig", "scripts/bench-scale/tsconfig.json", "--import", "./scripts/server-context.mjs", "scripts/bench-scale/queries.ts"], {

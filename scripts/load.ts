@@ -8,13 +8,13 @@
 // then checks the books (scripts/load/books.ts) and writes reports/load.json. Exits 1 when an
 // honest request failed or the books do not balance. LOAD_SERVERS=1 runs one server only.
 import fs from "node:fs";
-import { spawnSync } from "node:child_process";
 import { Client } from "pg";
 import { createShopDatabase, startShopServer, type ShopServer } from "../tests/servers/shop-servers";
 import { checkBooks, stockBefore, type Books } from "./load/books";
 import { attack } from "./load/hostile";
 import { figuresTable, Recorder, type KindFigures } from "./load/recorder";
 import { registerShopper, shop, type Catalogue, type Shopper } from "./load/shoppers";
+import { ensureProductionBuild } from "./serve-build";
 
 const serverUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
@@ -22,10 +22,7 @@ const stages = (process.env.LOAD_STAGES ?? "8,24,48").split(",").map(Number);
 const serverCounts = (process.env.LOAD_SERVERS ?? "1,2").split(",").map(Number);
 const firstPort = Number(process.env.LOAD_PORT ?? 3461);
 
-if (!fs.existsSync(".next/BUILD_ID")) {
-  console.log("No production build: running `npm run build` first.");
-  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
-}
+ensureProductionBuild();
 
 async function readCatalogue(url: string): Promise<Catalogue> {
   const client = new Client({ connectionString: url });

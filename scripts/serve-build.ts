@@ -7,11 +7,15 @@ import os from "node:os";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../server/door/node-flags.mjs";
 
+/** Builds the shop when there is no production build: `npm run build`, the build step shoppers get (compile hints included). */
+export function ensureProductionBuild(): void {
+  if (fs.existsSync(".next/BUILD_ID")) return;
+  console.log("No production build: running `npm run build` first.");
+  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+}
+
 export async function serveBuild(port: number): Promise<string> {
-  if (!fs.existsSync(".next/BUILD_ID")) {
-    console.log("No production build: running `npm run build` first.");
-    if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
-  }
+  ensureProductionBuild();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-serve-"));
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/index.mjs", "-p", String(port), "-H", "127.0.0.1"], {
