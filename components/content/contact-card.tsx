@@ -1,5 +1,4 @@
-import { PhoneIcon, PinIcon } from "@/components/ui/icons";
-import { MailIcon } from "@/components/ui/more-icons";
+import { MailIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
 import { shop } from "@/lib/shop";
 import { shopContact } from "@/lib/shop-contact";
 

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { shopContact } from "@/lib/shop-contact";
-import { GridIcon, HomeIcon, TagIcon } from "@/components/ui/icons";
-import { ChatIcon } from "@/components/ui/more-icons";
+import { ChatIcon, GridIcon, HomeIcon, TagIcon } from "@/components/ui/icons";
 import { CategoriesLink } from "./categories-link";
 
 /** Each link's look, named once in app/globals.css: every page on a phone carries the bar. */
