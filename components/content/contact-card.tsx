@@ -1,4 +1,5 @@
-import { MailIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
+import { PhoneIcon, PinIcon } from "@/components/ui/icons";
+import { MailIcon } from "@/components/ui/more-icons";
 import { shop } from "@/lib/shop";
 import { shopContact } from "@/lib/shop-contact";
 

@@ -1,6 +1,23 @@
 import type { ReactNode } from "react";
-import { BagIcon, ReturnIcon, RupeeIcon, TruckIcon } from "@/components/ui/icons";
+import { BagIcon, TruckIcon } from "@/components/ui/icons";
 import { policyText } from "@/lib/policies";
+
+function ReturnIcon() {
+  return (
+    <svg width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+    </svg>
+  );
+}
+
+function RupeeIcon() {
+  return (
+    <svg width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M6 4h12M6 9h12M14 4c3 0 4 2.2 4 5s-2 5-6 5H6l8 7" />
+    </svg>
+  );
+}
 
 const highlights: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <TruckIcon size={24} />, title: "Free shipping across India", text: "On every order, with no minimum." },

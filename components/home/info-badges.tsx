@@ -1,5 +1,17 @@
-import { ChatIcon, SecureIcon, TruckIcon } from "@/components/ui/icons";
+import { TruckIcon } from "@/components/ui/icons";
+import { ChatIcon } from "@/components/ui/more-icons";
 import { policies, policyText } from "@/lib/policies";
+
+/** A padlock over a cloud: the checkout badge's picture. */
+function SecureIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M7 18.5a4.5 4.5 0 0 1-.4-9A6 6 0 0 1 18 8.5a4 4 0 0 1-.5 8" />
+      <rect x="9" y="13" width="6" height="5" rx="1" />
+      <path d="M10.5 13v-1.5a1.5 1.5 0 0 1 3 0V13" />
+    </svg>
+  );
+}
 
 /**
  * Three badges (cloud storage, customer care, easy returns). The spec's "30-day

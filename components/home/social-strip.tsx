@@ -3,7 +3,7 @@ import { Picture } from "@/components/ui/picture";
 import { IntentLink } from "@/components/ui/intent-link";
 import type { HomeMoreSectionsAnswer } from "@/lib/api-answers/catalog";
 import { productHref } from "@/components/product/product-href";
-import { InstagramIcon } from "@/components/ui/icons";
+import { InstagramIcon } from "@/components/ui/more-icons";
 import { shop } from "@/lib/shop";
 import { SectionHeading } from "./carousel-frame";
 

@@ -1,5 +1,5 @@
 import { NewsletterForm } from "@/components/layout/newsletter-form";
-import { MailIcon } from "@/components/ui/icons";
+import { MailIcon } from "@/components/ui/more-icons";
 
 /**
  * An e-mail subscribe box with no behaviour. It reuses the footer's form (already on

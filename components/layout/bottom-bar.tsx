@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { shopContact } from "@/lib/shop-contact";
-import { ChatIcon, GridIcon, HomeIcon, TagIcon } from "@/components/ui/icons";
+import { GridIcon, HomeIcon, TagIcon } from "@/components/ui/icons";
+import { ChatIcon } from "@/components/ui/more-icons";
 import { CategoriesLink } from "./categories-link";
 
 /** Each link's look, named once in app/globals.css: every page on a phone carries the bar. */

@@ -5,6 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { notify } from "@/components/ui/toast";
 import { useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
+import { StarIcon } from "@/components/ui/icons";
 import { REVIEW_MAX_LENGTH, REVIEW_MAX_PHOTOS } from "@/lib/reviews/limits";
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -120,8 +121,12 @@ function ReviewForm({ customer, productId, firstReviewsPage }: Where & { custome
                 {star} {star === 1 ? "star" : "stars"}
               </span>
               {/* Outlined in dark ink when empty, saffron edged in deep saffron when chosen: 3:1 or more either way. */}
-              <RatingStar
-                chosen={star <= shown}
+              <StarIcon
+                size={30}
+                strokeWidth={1.4}
+                strokeLinejoin="round"
+                fill={star <= shown ? "currentColor" : "white"}
+                stroke={star <= shown ? "var(--color-saffron-700)" : "var(--color-muted)"}
                 className="rounded text-saffron-500 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
               />
             </label>
@@ -217,26 +222,4 @@ function photoProblem(photos: File[]): string | undefined {
   const large = photos.find((photo) => photo.size > PHOTO_MAX_BYTES);
   if (large) return `${large.name} is larger than 5 MB. Choose a smaller photo.`;
   return undefined;
-}
-
-/**
- * A star of the rating picker, drawn inline (not a mask icon): it is two-toned, a fill and an
- * edge of different colours, which a one-colour mask cannot draw.
- */
-function RatingStar({ chosen, className }: { chosen: boolean; className: string }) {
-  return (
-    <svg
-      width={30}
-      height={30}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill={chosen ? "currentColor" : "white"}
-      stroke={chosen ? "var(--color-saffron-700)" : "var(--color-muted)"}
-      strokeWidth={1.4}
-      strokeLinejoin="round"
-      className={className}
-    >
-      <path d="m12 3.2 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 17l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8L12 3.2Z" />
-    </svg>
-  );
 }

@@ -19,7 +19,7 @@ export function WishlistButton({ productId, productName }: { productId: string; 
         saved ? "border-red-200 text-red-600" : "border-line text-ink hover:text-brand-800"
       }`}
     >
-      <HeartIcon size={22} filled={saved} />
+      <HeartIcon size={22} fill={saved ? "currentColor" : "none"} />
     </button>
   );
 }

@@ -33,7 +33,7 @@ export function WishlistButton({ productId, name, revealOnHover = false }: { pro
           saved ? "text-red-600" : "text-ink hover:text-red-600"
         }`}
       >
-        <HeartIcon size={18} filled={saved} />
+        <HeartIcon size={18} fill={saved ? "currentColor" : "none"} />
       </span>
     </button>
   );
