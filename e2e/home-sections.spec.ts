@@ -317,6 +317,34 @@ test.describe("home sections", () => {
     await expect(page.getByRole("dialog", { name: "Sign In" })).toBeVisible();
   });
 
+  test("quick add reads the product when reached for; a failed read opens nothing and says why", async ({ page }) => {
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/home/quick-add/")) reads.push(request.url());
+    });
+    await openHome(page);
+    // The page carries no colours or sizes for the quick add: only the card's name and slug.
+    expect(await page.content()).not.toContain("colorImages");
+    const button = page.getByTestId("new-arrivals").getByTestId("quick-add-button").filter({ visible: true }).first();
+    await hydrated(button);
+
+    // Offline for this one read: the button announces why, and keeps the focus.
+    await page.route("**/api/home/quick-add/**", (route) => route.abort("internetdisconnected"));
+    await button.click();
+    await expect(button.locator("xpath=following-sibling::p[@role='status']")).toHaveText("Could not load this product's sizes. Please try again.");
+    await expect(page.getByTestId("quick-add-dialog")).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    // Back online, the next tap reads it again and opens the dialog with its price.
+    await page.unroute("**/api/home/quick-add/**");
+    await button.click();
+    const dialog = page.getByTestId("quick-add-dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("₹");
+    const slug = await button.locator("xpath=ancestor::div[contains(@class,'relative')][1]//article").getAttribute("data-slug");
+    expect(reads.some((url) => url.endsWith(`/api/home/quick-add/${slug}`))).toBe(true);
+  });
+
   test("search suggests products by name; picking one opens the listing and clears the box", async ({ page, isMobile }) => {
     await page.goto("/");
     await hydrated(page.getByTestId("search-button"));

@@ -1,10 +1,8 @@
 import Link from "next/link";
 import { getHomeProducts } from "@/lib/catalog/products";
 import type { Product } from "@/lib/catalog/types";
-import { discountedPrice } from "@/lib/pricing";
 import { ProductCard } from "@/components/product/product-card";
 import { QuickAddButton } from "./quick-add-button";
-import { colourFronts, type QuickAddProduct } from "./quick-add-choice";
 
 /*
  * A first grid of 5 (4 on screens up to 500 px) and a second grid with items 5 to 10, drawn as
@@ -46,27 +44,14 @@ function Grid({ children }: { children: React.ReactNode[] }) {
   );
 }
 
-/** Only what the quick-add island needs crosses to the browser. */
-function quickAddProduct(product: Product): QuickAddProduct {
-  return {
-    id: product.id,
-    name: product.name,
-    slug: product.slug,
-    image: product.image,
-    colorImages: colourFronts(product.colorImages),
-    price: discountedPrice(product.price, product.discount),
-    colors: product.colors,
-    sizes: product.sizes,
-  };
-}
-
 /** A card with its quick-add button over the picture (the card itself belongs to components/product). */
 function CardWithQuickAdd({ product, className, eager }: { product: Product; className: string; eager: boolean }) {
   return (
     <div className={className ? `relative ${className}` : "relative"}>
       <ProductCard product={product} eager={eager} className="h-full" />
       <div className="quick-add-frame">
-        <QuickAddButton product={quickAddProduct(product)} />
+        {/* Only its name and slug: the dialog reads the rest when the shopper reaches for it. */}
+        <QuickAddButton product={{ slug: product.slug, name: product.name }} />
       </div>
     </div>
   );

@@ -2,11 +2,15 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { BagIcon } from "@/components/ui/icons";
-import type { QuickAddProduct } from "./quick-add-choice";
+import type { QuickAddRead } from "./quick-add-product";
 
 // The dialog (and the sign-in gate, the cart call) is fetched on the first open, or a moment
 // earlier when the pointer or focus reaches the button: none of it weighs on the home page.
+// So are the product's colours, sizes and price (GET /api/home/quick-add/{slug}): the page
+// carries only each card's name and slug.
+// The read lives in the dialog's chunk too, so the home page's first load carries none of it.
 const loadDialog = () => import("./quick-add-dialog");
+const readProduct = (slug: string) => loadDialog().then((module) => module.readQuickAddProduct(slug));
 // React.lazy, not next/dynamic: the dialog only ever renders in the browser, after a click.
 const QuickAddDialog = lazy(() => loadDialog().then((module) => ({ default: module.QuickAddDialog })));
 
@@ -18,8 +22,9 @@ const STATUS_MS = 4000;
  * the card's stretched link, so it never nests inside it. After the dialog closes, the
  * outcome of the cart call is announced in a polite live region.
  */
-export function QuickAddButton({ product }: { product: QuickAddProduct }) {
-  const [open, setOpen] = useState(false);
+export function QuickAddButton({ product }: { product: { slug: string; name: string } }) {
+  // The product's read while the dialog is open (one promise per opening, so it can suspend on it).
+  const [read, setRead] = useState<Promise<QuickAddRead> | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -29,6 +34,8 @@ export function QuickAddButton({ product }: { product: QuickAddProduct }) {
     return () => clearTimeout(timer);
   }, [status]);
 
+  const reachFor = () => void readProduct(product.slug);
+
   return (
     <>
       <button
@@ -37,9 +44,9 @@ export function QuickAddButton({ product }: { product: QuickAddProduct }) {
         data-testid="quick-add-button"
         aria-haspopup="dialog"
         aria-label={`Quick add ${product.name}`}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => setOpen(true)}
+        onPointerEnter={reachFor}
+        onFocus={reachFor}
+        onClick={() => setRead(readProduct(product.slug))}
         className="quick-add"
       >
         <BagIcon size={20} />
@@ -47,12 +54,18 @@ export function QuickAddButton({ product }: { product: QuickAddProduct }) {
           +
         </span>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
+      {read ? (
+        <Suspense
+          fallback={
+            <p aria-hidden="true" className="quick-add-note bg-white text-ink">
+              Loading sizes...
+            </p>
+          }
+        >
           <QuickAddDialog
-            product={product}
+            read={read}
             onClose={(outcome) => {
-              setOpen(false);
+              setRead(null);
               if (outcome) setStatus(outcome);
               buttonRef.current?.focus();
             }}
@@ -63,9 +76,7 @@ export function QuickAddButton({ product }: { product: QuickAddProduct }) {
         role="status"
         className={
           status
-            ? `pointer-events-auto absolute inset-x-2 top-2 rounded-xl px-3 py-2 text-xs font-semibold shadow-md ${
-                status.ok ? "bg-deal text-white" : "bg-ink text-white"
-              }`
+            ? `quick-add-note text-white ${status.ok ? "bg-deal" : "bg-ink"}`
             : "sr-only"
         }
       >

@@ -1,19 +1,8 @@
+import type { QuickAddProduct } from "@/lib/api-answers/catalog";
 import { colourPicture } from "@/lib/catalog/colour-pictures";
 
-/** What the quick-add dialog needs of a product: no description, no stock, nothing more. */
-export type QuickAddProduct = {
-  id: string;
-  name: string;
-  slug: string;
-  /** The first colour's front. */
-  image: string | null;
-  /** Each colour's front by colour name ({ Navy: [front] }): the dialog shows the colour chosen. */
-  colorImages: Record<string, string[]>;
-  /** Whole rupees, already discounted (lib/pricing.ts). */
-  price: number;
-  colors: string[];
-  sizes: string[];
-};
+/** What the quick-add dialog needs of a product (GET /api/home/quick-add/{slug}); a type only. */
+export type { QuickAddProduct };
 
 export type QuickAddChoice = { color: string; size: string };
 
@@ -28,13 +17,6 @@ export function defaultQuickAddChoice(product: Pick<QuickAddProduct, "colors" | 
   const pick = (options: string[], wanted: string) =>
     options.find((option) => option.toLowerCase() === wanted.toLowerCase()) ?? options[0] ?? wanted;
   return { color: pick(product.colors, "White"), size: pick(product.sizes, "full") };
-}
-
-/** Only the fronts cross to the browser: the dialog shows one picture, of the colour chosen. */
-export function colourFronts(colorImages: Readonly<Record<string, readonly string[]>>): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(colorImages).flatMap(([colour, pictures]) => (pictures[0] ? [[colour, [pictures[0]]]] : [])),
-  );
 }
 
 /** The picture of the colour chosen in the dialog (the product's own when that colour has none). */

@@ -1,12 +1,15 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { use, useEffect, useRef, useState } from "react";
 import { useSignInGate, useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
 import { refusalText } from "@/components/shop-data/api";
 import { loadShopData } from "@/components/shop-data/lazy";
 import { SizeColourChooser } from "@/components/product/size-colour-chooser";
 import { formatRupees } from "@/lib/format";
 import type { QuickAddProduct } from "./quick-add-choice";
+import type { QuickAddRead } from "./quick-add-product";
+
+export { readQuickAddProduct } from "./quick-add-product";
 
 /** POST /home/product/add-to-card, quantity 1 from the quick add. */
 async function addToCart(customer: SignedInCustomer, product: QuickAddProduct, color: string, size: string) {
@@ -19,26 +22,34 @@ async function addToCart(customer: SignedInCustomer, product: QuickAddProduct, c
   }
 }
 
+type Outcome = { ok: boolean; message: string };
+
 /**
  * The New Arrivals quick add: a modal <dialog> with colour and size, opened by
- * QuickAddButton, loaded only when first opened. Add goes through the sign-in gate; the
- * dialog closes after the cart call answers, whether it succeeded or failed, and hands the
- * outcome back to the button, which announces it.
+ * QuickAddButton, loaded only when first opened. It waits (suspends) on the product's read;
+ * when the read fails, nothing opens and the button announces why. Add goes through the
+ * sign-in gate; the dialog closes after the cart call answers, whether it succeeded or failed,
+ * and hands the outcome back to the button, which announces it.
  */
-export function QuickAddDialog({
-  product,
-  onClose,
-}: {
-  product: QuickAddProduct;
-  onClose: (outcome?: { ok: boolean; message: string }) => void;
-}) {
+export function QuickAddDialog({ read, onClose }: { read: Promise<QuickAddRead>; onClose: (outcome?: Outcome) => void }) {
+  const answer = use(read);
+  return answer.ok ? <ProductDialog product={answer.product} onClose={onClose} /> : <Refused message={answer.message} onClose={onClose} />;
+}
+
+/** The read failed: hand the reason to the button (which announces it) and draw nothing. */
+function Refused({ message, onClose }: { message: string; onClose: (outcome?: Outcome) => void }) {
+  useEffect(() => onClose({ ok: false, message }), [message, onClose]);
+  return null;
+}
+
+function ProductDialog({ product, onClose }: { product: QuickAddProduct; onClose: (outcome?: Outcome) => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const outcome = useRef<{ ok: boolean; message: string } | undefined>(undefined);
+  const outcome = useRef<Outcome | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const customer = useSignedInCustomer();
   const gate = useSignInGate();
 
-  function close(result?: { ok: boolean; message: string }) {
+  function close(result?: Outcome) {
     outcome.current = result;
     dialogRef.current?.close();
   }

@@ -58,6 +58,28 @@ export type PriceRangeAnswer = z.infer<typeof priceRangeAnswer>;
 export const productPageAnswer = z.strictObject({ product: productDocument, relatedProducts: products, moreProducts: products });
 export type ProductPageAnswer = z.infer<typeof productPageAnswer>;
 
+/**
+ * GET /api/home/quick-add/{slugOrId}: what the New Arrivals quick add needs of a product, read
+ * when the shopper reaches for its button, so the home page does not carry it for ten cards.
+ */
+export const quickAddAnswer = z.strictObject({
+  product: z.strictObject({
+    id,
+    name: z.string(),
+    slug: z.string(),
+    /** The first colour's front. */
+    image: z.string().nullable(),
+    /** Each colour's front by colour name ({ Navy: [front] }): the dialog shows the colour chosen. */
+    colorImages: z.record(z.string(), z.array(z.string())),
+    /** Whole rupees, already discounted (lib/pricing.ts). */
+    price: whole,
+    colors: z.array(z.string()),
+    sizes: z.array(z.string()),
+  }),
+});
+export type QuickAddAnswer = z.infer<typeof quickAddAnswer>;
+export type QuickAddProduct = QuickAddAnswer["product"];
+
 /** GET /api/home/get-products-cat/{category} (`product` is a list, as the contract names it). */
 export const categoryProductsAnswer = z.strictObject({ product: products });
 export type CategoryProductsAnswer = z.infer<typeof categoryProductsAnswer>;

@@ -64,6 +64,7 @@ export const ANSWER_SCHEMAS: Record<string, AnswerSpec> = {
   "GET /api/home/more-sections": answers(catalog.homeMoreSectionsAnswer),
   "GET /api/home/price-range-latest-product": answers(catalog.priceRangeAnswer),
   "GET /api/home/get-product/{slugOrId}": answers(catalog.productPageAnswer),
+  "GET /api/home/quick-add/{slugOrId}": answers(catalog.quickAddAnswer),
   "GET /api/home/get-products-cat/{category}": answers(catalog.categoryProductsAnswer),
   "GET /api/home/get-products-by-gender/{gender}": answers(catalog.productListAnswer),
   "GET /api/home/query-products": answers(catalog.productQueryAnswer),

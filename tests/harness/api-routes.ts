@@ -121,6 +121,15 @@ export const API_ROUTES: ApiRoute[] = [
   },
   {
     method: "GET",
+    path: "/api/home/quick-add/{slugOrId}",
+    load: () => import("@/app/api/home/quick-add/[slugOrId]/route"),
+    access: "public",
+    writes: false,
+    params: { slugOrId: required("slug") },
+    example: (w) => ({ params: { slugOrId: w.catalogue.productSlug } }),
+  },
+  {
+    method: "GET",
     path: "/api/home/get-products-cat/{category}",
     load: () => import("@/app/api/home/get-products-cat/[category]/route"),
     access: "public",
