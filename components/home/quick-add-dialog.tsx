@@ -9,8 +9,6 @@ import { formatRupees } from "@/lib/format";
 import type { QuickAddProduct } from "./quick-add-choice";
 import type { QuickAddRead } from "./quick-add-product";
 
-export { readQuickAddProduct } from "./quick-add-product";
-
 /** POST /home/product/add-to-card, quantity 1 from the quick add. */
 async function addToCart(customer: SignedInCustomer, product: QuickAddProduct, color: string, size: string) {
   try {
