@@ -289,6 +289,37 @@ test.describe("home sections", () => {
     await expect.poll(() => prefetched.has(categoryAddress)).toBe(true);
   });
 
+  test("a carousel is the browser's own scrolling: a sideways scroll rests on a slide, its dot follows, and autoplay ends at a touch", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+    const carousel = page.getByTestId("banner-carousel");
+    const second = carousel.getByRole("group", { name: "banner 2 of 3" });
+    await expect(second.locator("img")).toBeAttached(); // the later banners are drawn
+    const viewport = second.locator("xpath=../..");
+    await hydrated(carousel.getByRole("button", { name: "Next banner" }));
+    // Autoplay is on (no reduced motion): a press on the slides ends it for good.
+    await expect(carousel.getByRole("button", { name: "Pause the banners" })).toBeVisible();
+    await viewport.dispatchEvent("pointerdown");
+    await expect(carousel.getByRole("button", { name: "Play the banners" })).toBeVisible();
+
+    // A swipe is a scroll of the window the slides sit in (no library moves them): scrolled to
+    // the third banner's place, the carousel says it rests there.
+    await viewport.evaluate((element) => element.scrollTo({ left: 0, behavior: "instant" }));
+    await expect(carousel.getByRole("button", { name: "Show banner 1" })).toHaveAttribute("aria-current", "true");
+    await viewport.evaluate((element) => element.scrollTo({ left: element.clientWidth * 2, behavior: "instant" }));
+    await expect(carousel.getByRole("button", { name: "Show banner 3" })).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("group", { name: "banner 3 of 3" }).getByRole("link")).toBeInViewport({ ratio: 0.9 });
+    // Next from the last banner goes back to the first; Previous from the first to the last.
+    await carousel.getByRole("button", { name: "Next banner" }).click();
+    await expect(carousel.getByRole("button", { name: "Show banner 1" })).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("group", { name: "banner 1 of 3" }).getByRole("link")).toBeInViewport({ ratio: 0.9 });
+    await carousel.getByRole("button", { name: "Previous banner" }).click();
+    await expect(carousel.getByRole("button", { name: "Show banner 3" })).toHaveAttribute("aria-current", "true");
+    // Half a slide along, a finger let go: the window snaps to a whole banner.
+    await viewport.evaluate((element) => element.scrollTo({ left: element.clientWidth * 0.4, behavior: "instant" }));
+    await expect.poll(() => viewport.evaluate((element) => element.scrollLeft % element.clientWidth)).toBe(0);
+  });
+
   test("quick add opens with the default colour and size; Add asks a signed-out shopper to log in", async ({ page }) => {
     await openHome(page);
     const button = page.getByTestId("new-arrivals").getByTestId("quick-add-button").filter({ visible: true }).first();

@@ -107,7 +107,7 @@ export function CarouselFrame({
 
 /**
  * The window the carousel scrolls (`viewportRef`) and its row of slides, each announced as a
- * slide named by `slideLabel`.
+ * slide named by `slideLabel`. Without scripts it is still a row a finger can swipe.
  */
 export function SlideTrack({
   slides,
@@ -128,8 +128,13 @@ export function SlideTrack({
     // relative: the slides' absolutely placed parts (sr-only text) are clipped here too. Without
     // it they belong to the page, and before scripts run a phone widened its layout to reach the
     // last slide's, then narrowed it again: a layout shift on every home page load.
-    <div className={`relative overflow-hidden ${viewportClassName}`} ref={viewportRef}>
-      <div className={`flex touch-pan-y ${trackClassName}`}>
+    // It scrolls sideways (no bar drawn) and snaps each slide's content, not its gap, to its
+    // left edge; overscroll stays inside, so a swipe past the end never turns the page back.
+    <div
+      className={`relative snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] ${viewportClassName}`}
+      ref={viewportRef}
+    >
+      <div className={`flex ${trackClassName}`}>
         {slides.map((slide, index) => (
           <div
             key={index}
@@ -138,7 +143,7 @@ export function SlideTrack({
             aria-label={slideLabel(index, slides.length)}
             // A frame not drawn yet (./use-later-slides.ts) is no slide to announce.
             aria-hidden={slide === null ? true : undefined}
-            className={slideClassName}
+            className={`*:snap-start ${slideClassName}`}
           >
             {slide}
           </div>

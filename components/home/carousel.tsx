@@ -1,12 +1,11 @@
 "use client";
 
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "@/components/ui/icons";
 import { usePrefersReducedMotion } from "@/components/ui/use-reduced-motion";
 import { CarouselFrame, SlideTrack, type SlidesPerView } from "./carousel-frame";
 import { useLaterSlides } from "./use-later-slides";
+import { useScrollCarousel } from "./use-scroll-carousel";
 
 /** What the controls call one slide and several, e.g. { one: "offer", many: "offers" }. */
 export type CarouselNoun = { one: string; many: string };
@@ -43,20 +42,16 @@ const buttonClass =
   "grid size-11 place-items-center rounded-full text-brand-800 hover:bg-brand-50 disabled:opacity-40 disabled:hover:bg-transparent";
 
 /**
- * The one carousel of the home page (embla, loaded once for every section). Autoplay runs
- * only while the carousel is on screen, never for reduced motion unless the shopper presses
- * play, pauses while the pointer or keyboard focus is inside, and stops for good when the
- * shopper drags or uses a control. Previous / next buttons are labelled; a pause button
- * appears whenever there is an autoplay (WCAG 2.2.2).
+ * The one carousel of the home page: the browser's own sideways scrolling with snap points
+ * (./use-scroll-carousel.ts), so a finger swipes it natively. Autoplay runs only while the
+ * carousel is on screen, never for reduced motion unless the shopper presses play, pauses
+ * while the pointer or keyboard focus is inside, and stops for good when the shopper touches
+ * the slides or uses a control. Previous / next buttons are labelled; a pause button appears
+ * whenever there is an autoplay (WCAG 2.2.2).
  */
 export function Carousel({ slides, noun, delayMs, perView = { base: 1 }, deferLaterSlides = false, testId, heading, labelledBy, label }: Props) {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop: true, align: "start", duration: 30 },
-    delayMs
-      ? [Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false })]
-      : [],
-  );
+  const { viewportRef, selected, snapCount, scrollTo } = useScrollCarousel();
 
   const [mode, setMode] = useState<Mode>("auto");
   const [onScreen, setOnScreen] = useState(false);
@@ -68,9 +63,9 @@ export function Carousel({ slides, noun, delayMs, perView = { base: 1 }, deferLa
   const shownSlides = laterDrawn ? slides : slides.map((slide, index) => (index === 0 ? slide : null));
 
   // Hover and keyboard focus on the slides (not on the controls, or Play could never play)
-  // hold the autoplay while they last.
+  // hold the autoplay while they last; a touch or a press on them (a swipe, a drag) ends it.
   useEffect(() => {
-    const viewport = api?.rootNode();
+    const viewport = viewportRef.current;
     if (!viewport) return;
     const enter = () => setHovered(true);
     const leave = () => setHovered(false);
@@ -78,17 +73,20 @@ export function Carousel({ slides, noun, delayMs, perView = { base: 1 }, deferLa
     const focusOut = (event: FocusEvent) => {
       if (!viewport.contains(event.relatedTarget as Node | null)) setFocused(false);
     };
+    const stop = () => setMode("paused");
     viewport.addEventListener("mouseenter", enter);
     viewport.addEventListener("mouseleave", leave);
     viewport.addEventListener("focusin", focusIn);
     viewport.addEventListener("focusout", focusOut);
+    viewport.addEventListener("pointerdown", stop);
     return () => {
       viewport.removeEventListener("mouseenter", enter);
       viewport.removeEventListener("mouseleave", leave);
       viewport.removeEventListener("focusin", focusIn);
       viewport.removeEventListener("focusout", focusOut);
+      viewport.removeEventListener("pointerdown", stop);
     };
-  }, [api]);
+  }, [viewportRef]);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -98,63 +96,29 @@ export function Carousel({ slides, noun, delayMs, perView = { base: 1 }, deferLa
     return () => observer.disconnect();
   }, [delayMs]);
 
-  // A drag is an interaction: the carousel stays where the shopper left it.
-  useEffect(() => {
-    if (!api) return;
-    const stop = () => setMode("paused");
-    api.on("pointerDown", stop);
-    return () => {
-      api.off("pointerDown", stop);
-    };
-  }, [api]);
-
   const autoplayWanted = Boolean(delayMs) && (mode === "playing" || (mode === "auto" && !reducedMotion));
   // Never moves on to a slide not drawn yet.
   const running = autoplayWanted && onScreen && !hovered && !focused && laterDrawn;
-  useEffect(() => {
-    if (!api) return;
-    const apply = () => {
-      const autoplay = api.plugins().autoplay;
-      if (!autoplay) return;
-      // Nothing to move when every slide fits (the plugin is not even set up then).
-      // Under reduced motion (the shopper pressed play) slides jump instead of sliding.
-      if (running && api.scrollSnapList().length > 1) autoplay.play(reducedMotion);
-      else autoplay.stop();
-    };
-    apply();
-    // A resize re-creates the plugins, stopped: apply the wish again.
-    api.on("reInit", apply);
-    return () => {
-      api.off("reInit", apply);
-    };
-  }, [api, running, reducedMotion]);
-
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!api) return () => {};
-      api.on("select", onChange).on("reInit", onChange);
-      return () => {
-        api.off("select", onChange).off("reInit", onChange);
-      };
-    },
-    [api],
-  );
-  const selected = useSyncExternalStore(subscribe, () => api?.selectedScrollSnap() ?? 0, () => 0);
-  // Snaps change with the width (3 offers fit at once on a desktop: nothing to scroll).
-  const snapCount = useSyncExternalStore(subscribe, () => api?.scrollSnapList().length ?? 0, () => 0);
   const scrollable = snapCount > 1;
+  // Each rest lasts `delayMs` from the moment the carousel reached its slide. Under reduced
+  // motion (the shopper pressed play) slides jump instead of sliding.
+  useEffect(() => {
+    if (!running || !scrollable || !delayMs) return;
+    const timer = setTimeout(() => scrollTo(selected + 1, reducedMotion), delayMs);
+    return () => clearTimeout(timer);
+  }, [running, scrollable, delayMs, selected, scrollTo, reducedMotion]);
 
   const previous = () => {
     setMode("paused");
-    api?.scrollPrev(reducedMotion);
+    scrollTo(selected - 1, reducedMotion);
   };
   const next = () => {
     setMode("paused");
-    api?.scrollNext(reducedMotion);
+    scrollTo(selected + 1, reducedMotion);
   };
   const goTo = (index: number) => {
     setMode("paused");
-    api?.scrollTo(index, reducedMotion);
+    scrollTo(index, reducedMotion);
   };
   const togglePlaying = () => setMode(autoplayWanted ? "paused" : "playing");
 
