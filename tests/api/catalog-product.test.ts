@@ -6,11 +6,11 @@ import { GET as getByGender } from "@/app/api/home/get-products-by-gender/[gende
 import { GET as getByCategory } from "@/app/api/home/get-products-cat/[category]/route";
 import { categories, products, reviews, sellers } from "@/models";
 import { withTestDatabase } from "../helpers/test-database";
-import { call, documentOf, ids, storedProducts, type StoredProduct } from "./catalog-support";
+import { call, documentOf, ids, storedProducts, UNKNOWN_PRODUCT_ID, UNKNOWN_PRODUCT_REFS, type StoredProduct } from "./catalog-support";
 
 const db = withTestDatabase();
 
-const UNKNOWN_ID = "5b0e4a5c-2f4e-4d7b-9a51-0c7f3d2b9e11";
+const UNKNOWN_ID = UNKNOWN_PRODUCT_ID;
 
 /** A product whose category and shop both have other products. */
 async function productWithNeighbours(): Promise<{ product: StoredProduct; stored: StoredProduct[] }> {
@@ -67,13 +67,7 @@ describe("GET /api/home/get-product/{slug or id}", () => {
     expect(byUpperSlug.body).toEqual(bySlug.body);
   });
 
-  it.each([
-    ["an unknown slug", "no-such-tee"],
-    ["an unknown id", UNKNOWN_ID],
-    ["a slug too long to exist", "a".repeat(300)],
-    ["quotes and wildcards", "%' or 1=1 --"],
-    ["an empty slug", " "],
-  ])("answers 404 { error } for %s", async (_what, slugOrId) => {
+  it.each(UNKNOWN_PRODUCT_REFS)("answers 404 { error } for %s", async (_what, slugOrId) => {
     const answer = await call(getProduct, "/home/get-product/x", { slugOrId });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ error: "Product not found" });

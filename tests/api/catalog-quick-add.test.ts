@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { GET as quickAdd } from "@/app/api/home/quick-add/[slugOrId]/route";
 import { withTestDatabase } from "../helpers/test-database";
-import { call, storedProducts } from "./catalog-support";
+import { call, storedProducts, UNKNOWN_PRODUCT_REFS } from "./catalog-support";
 
 const db = withTestDatabase();
-
-const UNKNOWN_ID = "5b0e4a5c-2f4e-4d7b-9a51-0c7f3d2b9e11";
 
 describe("GET /api/home/quick-add/{slug or id}", () => {
   it("answers the product's colours, sizes, each colour's front and its price after the discount", async () => {
@@ -44,13 +42,7 @@ describe("GET /api/home/quick-add/{slug or id}", () => {
     expect(byUpper.body).toEqual(bySlug.body);
   });
 
-  it.each([
-    ["an unknown slug", "no-such-tee"],
-    ["an unknown id", UNKNOWN_ID],
-    ["a slug too long to exist", "a".repeat(300)],
-    ["quotes and wildcards", "%' or 1=1 --"],
-    ["an empty slug", " "],
-  ])("answers 404 { error } for %s", async (_what, slugOrId) => {
+  it.each(UNKNOWN_PRODUCT_REFS)("answers 404 { error } for %s", async (_what, slugOrId) => {
     const answer = await call(quickAdd, "/home/quick-add/x", { slugOrId });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ error: "Product not found" });

@@ -81,3 +81,15 @@ export function documentOf(row: StoredProduct) {
 }
 
 export const ids = (list: { _id: string }[]) => list.map((item) => item._id);
+
+/** An id no product has. */
+export const UNKNOWN_PRODUCT_ID = "5b0e4a5c-2f4e-4d7b-9a51-0c7f3d2b9e11";
+
+/** References to a product that name none: each answers 404 { error: "Product not found" }. */
+export const UNKNOWN_PRODUCT_REFS: [what: string, slugOrId: string][] = [
+  ["an unknown slug", "no-such-tee"],
+  ["an unknown id", UNKNOWN_PRODUCT_ID],
+  ["a slug too long to exist", "a".repeat(300)],
+  ["quotes and wildcards", "%' or 1=1 --"],
+  ["an empty slug", " "],
+];
