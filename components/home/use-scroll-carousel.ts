@@ -47,24 +47,29 @@ export function useScrollCarousel() {
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
+    // Places move only with the width; a scroll only changes which one is nearest.
+    let now: number[] = [];
     let frame = 0;
-    const read = () => {
+    const readRest = () => {
       frame = 0;
-      const now = restingPlaces(viewport);
-      setPlaces((before) => (before.length === now.length && before.every((place, index) => place === now[index]) ? before : now));
       setSelected(nearest(now, viewport.scrollLeft));
     };
-    const readSoon = () => {
-      if (!frame) frame = requestAnimationFrame(read);
+    const measure = () => {
+      now = restingPlaces(viewport);
+      setPlaces((before) => (before.length === now.length && before.every((place, index) => place === now[index]) ? before : now));
+      readRest();
     };
-    read();
-    const resized = new ResizeObserver(readSoon);
+    const readRestSoon = () => {
+      if (!frame) frame = requestAnimationFrame(readRest);
+    };
+    measure();
+    const resized = new ResizeObserver(measure);
     resized.observe(viewport);
-    viewport.addEventListener("scroll", readSoon, { passive: true });
+    viewport.addEventListener("scroll", readRestSoon, { passive: true });
     return () => {
       if (frame) cancelAnimationFrame(frame);
       resized.disconnect();
-      viewport.removeEventListener("scroll", readSoon);
+      viewport.removeEventListener("scroll", readRestSoon);
     };
   }, []);
 
@@ -83,8 +88,7 @@ export function useScrollCarousel() {
     selected,
     /** How many places the carousel can rest at: 1 (or 0 before it is measured) is nothing to scroll. */
     snapCount: places.length,
+    /** Scrolls to place `index`, wrapping past either end. */
     scrollTo,
-    next: (instant: boolean) => scrollTo(selected + 1, instant),
-    previous: (instant: boolean) => scrollTo(selected - 1, instant),
   };
 }
