@@ -323,3 +323,26 @@ test("the typing welcome stops while it is scrolled away and carries on when it 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(samples, { message: "typing again on screen" }).toBeGreaterThan(1);
 });
+
+// Every page has the welcome, so what it costs a page's main thread it costs every page. A CSS
+// animation of a colour is ticked on the main thread every frame, 60 style updates a second on a
+// page nobody touches; the caret blinks on the typing's own clock instead.
+test("an idle page runs no endless animation: the welcome's caret blinks on the typing's clock", async ({ page, request }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  const { products } = (await (await request.get("/api/home/get-products")).json()) as { products: { slug: string }[] };
+  for (const path of ["/", "/collections", `/product/details/${products[0]!.slug}`]) {
+    await page.goto(path);
+    await hydrated(page.getByTestId("search-button"));
+    const caret = page.getByTestId("typing-welcome").locator("[data-caret]");
+    // The caret shows for seven steps of 75 ms and hides for seven.
+    await expect(caret, path).toHaveAttribute("data-caret", "off", { timeout: 5_000 });
+    await expect(caret, path).toHaveAttribute("data-caret", "on", { timeout: 2_000 });
+    const endless = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
+        .map((animation) => (animation as CSSAnimation).animationName ?? "an animation"),
+    );
+    expect(endless, path).toEqual([]);
+  }
+});
