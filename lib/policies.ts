@@ -1,4 +1,5 @@
 import { DEFAULT_DELIVERY } from "./delivery/settings";
+import { formatCount } from "./format";
 
 /**
  * The shop's policy facts, in one place. The brand story, About, Privacy, Policies and Terms
@@ -48,8 +49,6 @@ export const policies = {
   savedAddressDays: 7,
 } as const;
 
-const count = new Intl.NumberFormat("en-IN");
-
 function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? "" : "s"}`;
 }
@@ -57,7 +56,7 @@ function plural(n: number, unit: string): string {
 /** The facts as the pages write them, e.g. "7 days", "48 hours", "1 to 8 business days". */
 export const policyText = {
   founded: String(policies.foundedYear),
-  happyCustomers: count.format(policies.happyCustomers),
+  happyCustomers: formatCount(policies.happyCustomers),
   dispatch: plural(policies.dispatchWithinHours, "hour"),
   delivery: `${policies.deliveryBusinessDays.from} to ${policies.deliveryBusinessDays.to} business days`,
   returnWindow: plural(policies.returnWindowDays, "day"),

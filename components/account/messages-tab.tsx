@@ -8,8 +8,9 @@ import { markChatRead, openChatWith, sendChatMutation, useChatFriends, useChatMe
 import { useChatStream } from "@/components/shop-data/chat-stream";
 import { shopQueryClient } from "@/components/shop-data/query-client";
 import { CHAT_MESSAGE_MAX_LENGTH } from "@/lib/chat/limits";
+import { formatCount } from "@/lib/format";
 
-const MAX_TEXT = CHAT_MESSAGE_MAX_LENGTH.toLocaleString("en-IN");
+const MAX_TEXT = formatCount(CHAT_MESSAGE_MAX_LENGTH);
 
 const time = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
 
@@ -242,7 +243,7 @@ function Conversation({
         />
         <div className="mt-2 flex items-center justify-between gap-3">
           <span id={countId} className="text-xs text-muted">
-            {text.length.toLocaleString("en-IN")} / {MAX_TEXT} · Enter sends, Shift+Enter for a new line
+            {formatCount(text.length)} / {MAX_TEXT} · Enter sends, Shift+Enter for a new line
           </span>
           <button
             type="submit"

@@ -25,6 +25,7 @@ import { ProductGrid } from "./product-grid";
 import { KeepFilterFocus } from "./keep-filter-focus";
 import { SortSelect } from "./sort-select";
 import type { SearchParams } from "./theme-listing";
+import { formatCount } from "@/lib/format";
 
 /** The state of /collections and the catalogue reads it needs, shared by the page and its metadata. */
 export async function collectionData(searchParams: SearchParams) {
@@ -83,7 +84,7 @@ export async function CollectionView({ searchParams }: { searchParams: SearchPar
   const [facets, categories, home] = await Promise.all([getFacetCounts(facetFilters(state)), getCategories(), getHomeProducts()]);
   const { products, total, totalIsLowerBound, perPage, page } = result;
   // Past the count's limit the total is a floor: "1,000+ designs".
-  const count = `${total.toLocaleString("en-IN")}${totalIsLowerBound ? "+" : ""}`;
+  const count = `${formatCount(total)}${totalIsLowerBound ? "+" : ""}`;
   const one = total === 1 && !totalIsLowerBound;
   const designs = `${count} ${one ? "design" : "designs"}`;
   const pageCount = Math.max(1, Math.ceil(total / perPage));

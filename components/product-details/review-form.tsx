@@ -7,6 +7,7 @@ import { notify } from "@/components/ui/toast";
 import { useSignedInCustomer, type SignedInCustomer } from "@/components/auth/sign-in-gate";
 import { StarIcon } from "@/components/ui/icons";
 import { REVIEW_MAX_LENGTH, REVIEW_MAX_PHOTOS } from "@/lib/reviews/limits";
+import { formatCount } from "@/lib/format";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -170,7 +171,7 @@ function ReviewForm({ customer, productId, firstReviewsPage }: Where & { custome
             <span />
           )}
           <p id={`${id}-text-hint`} className="shrink-0 tabular-nums">
-            {text.length.toLocaleString("en-IN")} / {REVIEW_MAX_LENGTH.toLocaleString("en-IN")}
+            {formatCount(text.length)} / {formatCount(REVIEW_MAX_LENGTH)}
             <span className="sr-only"> characters at most</span>
           </p>
         </div>
