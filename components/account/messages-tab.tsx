@@ -9,10 +9,11 @@ import { useChatStream } from "@/components/shop-data/chat-stream";
 import { shopQueryClient } from "@/components/shop-data/query-client";
 import { CHAT_MESSAGE_MAX_LENGTH } from "@/lib/chat/limits";
 import { formatCount } from "@/lib/format";
+import { dayTimeInIndia } from "@/lib/india-dates";
 
 const MAX_TEXT = formatCount(CHAT_MESSAGE_MAX_LENGTH);
 
-const time = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
+const time = (iso: string) => dayTimeInIndia(new Date(iso));
 
 /**
  * The dashboard's Messages tab: the shopper's conversations with

@@ -3,6 +3,7 @@ import { formatRupees } from "@/lib/format";
 import { orderNumber } from "@/lib/orders/order-number";
 import { policyText } from "@/lib/policies";
 import { orderPagePath } from "@/lib/orders/order-page";
+import { dateInIndia, dateTimeInIndia } from "@/lib/india-dates";
 
 /**
  * How the dashboard and the order page show an order: one set of words and colours for both,
@@ -111,24 +112,14 @@ export function payNowPath(orderId: string): string {
 export const MY_ORDERS_PATH = "/dashboard-client?tab=orders";
 
 // Shown in India's time whatever the browser's zone, so a shopper abroad and the shop agree.
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-
 /** 12 Mar 2026 */
 export function formatOrderDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return dateInIndia(new Date(iso));
 }
 
 /** 12 Mar 2026, 4:05 pm */
 export function formatOrderTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  return dateTimeInIndia(new Date(iso));
 }
 
 /** The road an order takes (DESIGN "Money and rules"). */

@@ -3,6 +3,8 @@
  * whatever the server's or browser's time zone; working days are Monday to Saturday but for the
  * national holidays. Days are "YYYY-MM-DD" strings, the database's `date`. Browser-safe.
  */
+import { calendarDayText } from "@/lib/india-dates";
+
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,9 +46,7 @@ export function addWorkingDays(day: string, days: number, holidays: readonly str
   return at;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-
 /** "Tue, 2 Dec" for "2026-12-02". */
 export function dayText(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return calendarDayText(day);
 }

@@ -1,4 +1,5 @@
 import { policies } from "@/lib/policies";
+import { dayInIndia } from "@/lib/india-dates";
 
 /**
  * When a placed order should reach the shopper: a simple estimate from the day it was placed,
@@ -39,11 +40,9 @@ export function estimateDelivery(placedAt: Date, window: DeliveryWindow = DEFAUL
   return { earliest: addWorkingDays(placedAt, window.from), latest: addWorkingDays(placedAt, window.to) };
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
-
 /** "Tue, 8 Dec – Thu, 10 Dec", in India's time. */
 export function deliveryEstimateText(estimate: DeliveryEstimate): string {
-  const earliest = dayFormat.format(estimate.earliest);
-  const latest = dayFormat.format(estimate.latest);
+  const earliest = dayInIndia(estimate.earliest);
+  const latest = dayInIndia(estimate.latest);
   return earliest === latest ? earliest : `${earliest} – ${latest}`;
 }
