@@ -346,3 +346,37 @@ test("an idle page runs no endless animation: the welcome's caret blinks on the 
     expect(endless, path).toEqual([]);
   }
 });
+
+test("a page builds no locale formatter while it loads and hydrates: rupees are grouped by hand", async ({ page, request }) => {
+  // The first Intl formatter a page builds loads the locale's data, 20-36 ms of main thread
+  // here (docs/decisions/0041); the six pages the lab measures must not pay it to show prices.
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    (window as unknown as { __localeWork: string[] }).__localeWork = built;
+    for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules", "Collator", "RelativeTimeFormat", "ListFormat"] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+        construct(target, args) {
+          built.push(`Intl.${name}(${JSON.stringify(args)})`);
+          return Reflect.construct(target, args);
+        },
+      });
+    }
+    for (const [type, method] of [[Number, "toLocaleString"], [Date, "toLocaleString"], [Date, "toLocaleDateString"], [Date, "toLocaleTimeString"], [String, "localeCompare"]] as const) {
+      const prototype = type.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+      const original = prototype[method]!;
+      prototype[method] = function (this: unknown, ...args: unknown[]) {
+        built.push(`${type.name}.${method}`);
+        return original.apply(this, args);
+      };
+    }
+  });
+  const { products } = (await (await request.get("/api/home/get-products")).json()) as { products: { slug: string }[] };
+  for (const path of ["/", "/collections", `/product/details/${products[0]!.slug}`, "/category-data/fitness", "/blog", "/gift-store"]) {
+    await page.goto(path);
+    await hydrated(page.getByTestId("search-button"));
+    await expect(page.locator("main").getByText(/₹\d/).filter({ visible: true }).first(), path).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { __localeWork: string[] }).__localeWork), path).toEqual([]);
+  }
+});
