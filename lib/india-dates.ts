@@ -6,7 +6,8 @@
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"] as const;
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+/** India Standard Time, UTC+5:30, all year. */
+export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** The moment's wall clock in India, to be read with the UTC getters. */
 function indiaClock(at: Date): Date {

@@ -3,19 +3,18 @@
  * whatever the server's or browser's time zone; working days are Monday to Saturday but for the
  * national holidays. Days are "YYYY-MM-DD" strings, the database's `date`. Browser-safe.
  */
-import { calendarDayText } from "@/lib/india-dates";
+import { INDIA_OFFSET_MS, calendarDayText } from "@/lib/india-dates";
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The day in India at `at`. */
 export function dayInIndia(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Minutes since midnight in India at `at`. */
 export function minutesInIndia(at: Date): number {
-  const shifted = new Date(at.getTime() + IST_OFFSET_MS);
+  const shifted = new Date(at.getTime() + INDIA_OFFSET_MS);
   return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
 }
 

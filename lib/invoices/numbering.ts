@@ -1,14 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Transaction } from "@/lib/db";
 import { invoiceCounters } from "@/models";
+import { INDIA_OFFSET_MS } from "@/lib/india-dates";
 
 export type DocumentKind = "invoice" | "credit_note";
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /** The calendar day (YYYY-MM-DD) in India at a moment: what an invoice is dated. */
 export function istDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The financial year (April to March, in India's time) of a moment, as "2025-26". */

@@ -1,5 +1,5 @@
 import { policies } from "@/lib/policies";
-import { dayInIndia } from "@/lib/india-dates";
+import { INDIA_OFFSET_MS, dayInIndia } from "@/lib/india-dates";
 
 /**
  * When a placed order should reach the shopper: a simple estimate from the day it was placed,
@@ -20,10 +20,9 @@ export type DeliveryEstimate = { earliest: Date; latest: Date };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // The shop and its couriers count days in India's time, whatever the browser's zone.
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 function isSundayInIndia(at: Date): boolean {
-  return new Date(at.getTime() + IST_OFFSET_MS).getUTCDay() === 0;
+  return new Date(at.getTime() + INDIA_OFFSET_MS).getUTCDay() === 0;
 }
 
 function addWorkingDays(start: Date, days: number): Date {
